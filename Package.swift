@@ -1,0 +1,35 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Layers, bottom to top. Only NcursesBackend imports CNcurses; the feature never sees the backend;
+// the sumcalc executable is the one place where the two meet.
+let package = Package(
+  name: "SumCalc",
+  products: [
+    .executable(name: "sumcalc", targets: ["sumcalc"])
+  ],
+  targets: [
+    // System library: the ncursesw headers plus a shim for what Swift cannot import.
+    .systemLibrary(
+      name: "CNcurses",
+      path: "Sources/CNcurses",
+      providers: [.apt(["libncurses-dev"])]
+    ),
+    // Async-signal-safe handlers (self-pipe, crash reset) must be plain C.
+    .target(name: "CTerminalSignals", path: "Sources/CTerminalSignals"),
+    // Terminal UI core: geometry, cell buffer, grid layout, widgets, input values, focus. No ncurses.
+    .target(name: "TerminalUI"),
+    // The only code that calls ncurses.
+    .target(name: "NcursesBackend", dependencies: ["CNcurses", "CTerminalSignals", "TerminalUI"]),
+    // The calculator: data, view model, router, screens, strings, session store.
+    .target(name: "SumCalcFeature", dependencies: ["TerminalUI"]),
+    // Thin executable: parse arguments, wire backend and feature, run the loop.
+    .executableTarget(name: "sumcalc", dependencies: ["NcursesBackend", "SumCalcFeature", "TerminalUI"]),
+
+    .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
+    .testTarget(name: "NcursesBackendTests", dependencies: ["NcursesBackend", "TerminalUI"]),
+    .testTarget(name: "SumCalcFeatureTests", dependencies: ["SumCalcFeature", "TerminalUI"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["sumcalc"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,23 @@
+// Signal handling that must run inside signal handlers, where Swift is not async-signal-safe.
+#ifndef SUMCALC_TERMINAL_SIGNALS_H
+#define SUMCALC_TERMINAL_SIGNALS_H
+
+/// Remembers the terminal's modes (termios of `fd`) so a crash handler can put them back.
+/// Returns 0 on success, -1 when `fd` is not a terminal.
+int sumcalc_save_terminal_modes(int fd);
+
+/// Installs handlers that write the signal number as one byte to `pipe_write_fd`:
+/// SIGINT, SIGTERM, SIGHUP and SIGQUIT (the main loop then quits cleanly), and SIGWINCH, which is
+/// first passed on to the handler already installed (ncurses', so KEY_RESIZE still arrives).
+/// Returns 0 on success.
+int sumcalc_install_signal_relay(int pipe_write_fd);
+
+/// Installs handlers for fatal signals (SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE) on an
+/// alternate stack: they write the terminal reset sequences, restore the saved modes, then re-raise
+/// with the default action so that a core or backtrace still appears.
+int sumcalc_install_crash_guard(int terminal_fd);
+
+/// Restores the default action of every signal installed above (used after the terminal is closed).
+void sumcalc_uninstall_signal_handlers(void);
+
+#endif

@@ -1,0 +1,110 @@
+// Async-signal-safe handlers: only write(2), tcsetattr(3), sigaction(2) and raise(3) are used here.
+#define _GNU_SOURCE
+#include "CTerminalSignals.h"
+
+#include <errno.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <termios.h>
+#include <unistd.h>
+
+static int relay_fd = -1;
+static int crash_fd = -1;
+static int have_saved_modes = 0;
+static struct termios saved_modes;
+static struct sigaction previous_winch;
+
+static const int relayed_signals[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT};
+static const int fatal_signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE};
+
+// Mouse reporting off (1000/1002/1003/1006), normal screen, cursor visible, attributes reset.
+static const char reset_sequence[] =
+    "\033[?1000l\033[?1002l\033[?1003l\033[?1006l\033[?1049l\033[?25h\033[0m\r\n";
+
+int sumcalc_save_terminal_modes(int fd) {
+  if (tcgetattr(fd, &saved_modes) != 0) return -1;
+  have_saved_modes = 1;
+  return 0;
+}
+
+static void relay(int signo) {
+  int saved_errno = errno;
+  unsigned char byte = (unsigned char)signo;
+  if (relay_fd >= 0) {
+    ssize_t ignored = write(relay_fd, &byte, 1);
+    (void)ignored;
+  }
+  errno = saved_errno;
+}
+
+static void relay_winch(int signo, siginfo_t *info, void *context) {
+  // ncurses' own handler records the new size; without it KEY_RESIZE would never arrive.
+  if (previous_winch.sa_flags & SA_SIGINFO) {
+    if (previous_winch.sa_sigaction) previous_winch.sa_sigaction(signo, info, context);
+  } else if (previous_winch.sa_handler != SIG_DFL && previous_winch.sa_handler != SIG_IGN &&
+             previous_winch.sa_handler != NULL) {
+    previous_winch.sa_handler(signo);
+  }
+  relay(signo);
+}
+
+int sumcalc_install_signal_relay(int pipe_write_fd) {
+  relay_fd = pipe_write_fd;
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  sigemptyset(&action.sa_mask);
+  action.sa_handler = relay;
+  action.sa_flags = SA_RESTART;
+  for (size_t i = 0; i < sizeof relayed_signals / sizeof relayed_signals[0]; i++) {
+    if (sigaction(relayed_signals[i], &action, NULL) != 0) return -1;
+  }
+  struct sigaction winch;
+  memset(&winch, 0, sizeof winch);
+  sigemptyset(&winch.sa_mask);
+  winch.sa_sigaction = relay_winch;
+  winch.sa_flags = SA_RESTART | SA_SIGINFO;
+  return sigaction(SIGWINCH, &winch, &previous_winch);
+}
+
+static void crash(int signo) {
+  if (crash_fd >= 0) {
+    ssize_t ignored = write(crash_fd, reset_sequence, sizeof reset_sequence - 1);
+    (void)ignored;
+    if (have_saved_modes) tcsetattr(crash_fd, TCSANOW, &saved_modes);
+  }
+  // Let the crash proceed as it would have: default action, same signal.
+  signal(signo, SIG_DFL);
+  raise(signo);
+}
+
+int sumcalc_install_crash_guard(int terminal_fd) {
+  crash_fd = terminal_fd;
+  // A stack overflow leaves no stack to run the handler on: give it its own.
+  static char alternate_stack[64 * 1024];
+  stack_t stack;
+  memset(&stack, 0, sizeof stack);
+  stack.ss_sp = alternate_stack;
+  stack.ss_size = sizeof alternate_stack;
+  if (sigaltstack(&stack, NULL) != 0) return -1;
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  sigemptyset(&action.sa_mask);
+  action.sa_handler = crash;
+  action.sa_flags = SA_ONSTACK | SA_RESETHAND | SA_NODEFER;
+  for (size_t i = 0; i < sizeof fatal_signals / sizeof fatal_signals[0]; i++) {
+    if (sigaction(fatal_signals[i], &action, NULL) != 0) return -1;
+  }
+  return 0;
+}
+
+void sumcalc_uninstall_signal_handlers(void) {
+  for (size_t i = 0; i < sizeof relayed_signals / sizeof relayed_signals[0]; i++) {
+    signal(relayed_signals[i], SIG_DFL);
+  }
+  for (size_t i = 0; i < sizeof fatal_signals / sizeof fatal_signals[0]; i++) {
+    signal(fatal_signals[i], SIG_DFL);
+  }
+  relay_fd = -1;
+  crash_fd = -1;
+}

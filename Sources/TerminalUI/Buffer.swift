@@ -1,0 +1,119 @@
+/// One terminal cell: a grapheme cluster and its style. A wide character occupies its cell and
+/// the next one, which holds the empty string (a continuation cell).
+public struct Cell: Hashable, Sendable {
+  public var text: String
+  public var style: Style
+
+  public init(_ text: String = " ", style: Style = .plain) {
+    self.text = text
+    self.style = style
+  }
+
+  public static let blank = Cell()
+  public var isContinuation: Bool { text.isEmpty }
+}
+
+/// A grid of cells that widgets draw into. Drawing is clipped to the buffer (and to any clip
+/// rectangle given): nothing is ever written outside it. Backends copy a buffer to the screen;
+/// tests compare its text.
+public struct Buffer: Hashable, Sendable {
+  public let size: Size
+  public private(set) var cells: [Cell]
+  /// Where the terminal cursor should rest (the focused control), if anywhere.
+  public var cursor: Point?
+
+  public init(size: Size) {
+    self.size = Size(width: max(0, size.width), height: max(0, size.height))
+    self.cells = Array(repeating: .blank, count: self.size.width * self.size.height)
+  }
+
+  public var bounds: Rect { Rect(origin: .zero, size: size) }
+
+  public subscript(x: Int, y: Int) -> Cell {
+    cells[y * size.width + x]
+  }
+
+  /// Writes `text` from `point` to the right, clipped to `clip` and the buffer. A wide character
+  /// that would straddle the clip edge is not drawn. Returns the number of cells advanced.
+  @discardableResult
+  public mutating func write(_ text: some StringProtocol, at point: Point, style: Style = .plain, clip: Rect? = nil)
+    -> Int
+  {
+    let area = clip.map { $0.intersection(bounds) } ?? bounds
+    guard point.y >= area.y, point.y < area.maxY else { return 0 }
+    var x = point.x
+    for character in text {
+      let width = CellWidth.of(character)
+      guard width > 0 else { continue }  // zero-width clusters have nothing to occupy
+      defer { x += width }
+      guard x >= area.x else { continue }
+      guard x + width <= area.maxX else { break }
+      put(Cell(String(character), style: style), x: x, y: point.y)
+      if width == 2 { put(Cell("", style: style), x: x + 1, y: point.y) }
+    }
+    return x - point.x
+  }
+
+  /// Sets the style of every cell in `rect`, keeping the text.
+  public mutating func setStyle(_ style: Style, in rect: Rect) {
+    let area = rect.intersection(bounds)
+    for y in area.y..<area.maxY where !area.isEmpty {
+      for x in area.x..<area.maxX { cells[y * size.width + x].style = style }
+    }
+  }
+
+  /// Fills `rect` with blanks of `style`.
+  public mutating func clear(_ rect: Rect, style: Style = .plain) {
+    let area = rect.intersection(bounds)
+    for y in area.y..<area.maxY where !area.isEmpty {
+      for x in area.x..<area.maxX { cells[y * size.width + x] = Cell(" ", style: style) }
+    }
+  }
+
+  /// Replaces one cell, blanking the other half of any wide character it breaks.
+  private mutating func put(_ cell: Cell, x: Int, y: Int) {
+    let index = y * size.width + x
+    if cells[index].isContinuation, x > 0, !cell.isContinuation {
+      cells[index - 1].text = " "
+    }
+    if !cell.isContinuation, x + 1 < size.width, cells[index + 1].isContinuation,
+      CellWidth.of(cell.text) < 2
+    {
+      cells[index + 1].text = " "
+    }
+    cells[index] = cell
+  }
+
+  /// Each row as text, continuation cells left out, so a row reads as the terminal shows it.
+  public var lines: [String] {
+    (0..<size.height).map { y in
+      var line = ""
+      for x in 0..<size.width { line += self[x, y].text }
+      return line
+    }
+  }
+
+  /// The rows with trailing spaces trimmed, joined by newlines: the form text snapshots compare.
+  public var text: String {
+    lines.map { String($0.reversed().drop(while: { $0 == " " }).reversed()) }.joined(separator: "\n")
+  }
+
+  /// One character per cell telling its look, for snapshot tests of styles:
+  /// `.` plain, `a` accent, `d` dim, `e` error; upper case when reversed (the focus).
+  public var styleMap: String {
+    (0..<size.height).map { y in
+      String(
+        (0..<size.width).map { x -> Character in
+          let style = self[x, y].style
+          let letter: Character =
+            switch style.role {
+            case .normal: style.reverse ? "R" : "."
+            case .accent: "a"
+            case .dim: "d"
+            case .error: "e"
+            }
+          return style.reverse && style.role != .normal ? Character(letter.uppercased()) : letter
+        })
+    }.joined(separator: "\n")
+  }
+}

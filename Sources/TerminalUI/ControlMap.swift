@@ -1,0 +1,80 @@
+/// The controls of a laid-out screen and where each one is: used to hit-test the mouse, to place
+/// the focus highlight and cursor, and to move the focus. The order of `add` is the Tab order.
+public struct ControlMap<ID: Hashable & Sendable>: Sendable {
+  public private(set) var entries: [(id: ID, rect: Rect)] = []
+
+  public init() {}
+
+  public mutating func add(_ id: ID, at rect: Rect) {
+    guard !rect.isEmpty else { return }  // a control cut off by a small terminal cannot be used
+    entries.append((id, rect))
+  }
+
+  public var ids: [ID] { entries.map(\.id) }
+
+  public func rect(of id: ID) -> Rect? {
+    entries.first { $0.id == id }?.rect
+  }
+
+  /// The control under `point`, if any.
+  public func control(at point: Point) -> ID? {
+    entries.last { $0.rect.contains(point) }?.id
+  }
+}
+
+/// A direction for arrow keys.
+public enum Direction: Hashable, Sendable {
+  case up, down, left, right
+}
+
+extension ControlMap {
+  /// The next control in Tab order, wrapping around; the first one when `id` is not here.
+  public func next(after id: ID?) -> ID? {
+    step(from: id, by: 1)
+  }
+
+  /// The previous control in Tab order, wrapping around; the last one when `id` is not here.
+  public func previous(before id: ID?) -> ID? {
+    step(from: id, by: -1)
+  }
+
+  private func step(from id: ID?, by offset: Int) -> ID? {
+    guard !entries.isEmpty else { return nil }
+    guard let id, let index = entries.firstIndex(where: { $0.id == id }) else {
+      return offset > 0 ? entries.first?.id : entries.last?.id
+    }
+    return entries[(index + offset + entries.count) % entries.count].id
+  }
+
+  /// The nearest control from `id` toward `direction`, following the screen's geometry: controls
+  /// that share rows (for left/right) or columns (for up/down) come first, then the nearest by
+  /// distance. Stays on `id` at an edge.
+  public func neighbor(of id: ID, toward direction: Direction) -> ID {
+    guard let from = rect(of: id) else { return next(after: nil) ?? id }
+    let center = from.center
+    let candidates = entries.filter { entry in
+      let c = entry.rect.center
+      switch direction {
+      case .up: return entry.rect.maxY <= from.y && c.y < center.y
+      case .down: return entry.rect.y >= from.maxY && c.y > center.y
+      case .left: return entry.rect.maxX <= from.x && c.x < center.x
+      case .right: return entry.rect.x >= from.maxX && c.x > center.x
+      }
+    }
+    func overlaps(_ rect: Rect) -> Bool {
+      switch direction {
+      case .up, .down: rect.x < from.maxX && from.x < rect.maxX
+      case .left, .right: rect.y < from.maxY && from.y < rect.maxY
+      }
+    }
+    func distance(_ rect: Rect) -> Int {
+      let c = rect.center
+      let along = abs(direction == .up || direction == .down ? c.y - center.y : c.x - center.x)
+      let across = abs(direction == .up || direction == .down ? c.x - center.x : c.y - center.y)
+      return along * 4 + across  // keep to the line of travel before drifting sideways
+    }
+    let aligned = candidates.filter { overlaps($0.rect) }
+    let pool = aligned.isEmpty ? candidates : aligned
+    return pool.min { distance($0.rect) < distance($1.rect) }?.id ?? id
+  }
+}

@@ -1,0 +1,90 @@
+/// A cell position: `x` counts columns from the left, `y` rows from the top, both from 0.
+public struct Point: Hashable, Sendable, CustomStringConvertible {
+  public var x: Int
+  public var y: Int
+
+  public init(x: Int, y: Int) {
+    self.x = x
+    self.y = y
+  }
+
+  public static let zero = Point(x: 0, y: 0)
+  public var description: String { "(\(x), \(y))" }
+}
+
+/// A size in terminal cells.
+public struct Size: Hashable, Sendable, CustomStringConvertible {
+  public var width: Int
+  public var height: Int
+
+  public init(width: Int, height: Int) {
+    self.width = width
+    self.height = height
+  }
+
+  public static let zero = Size(width: 0, height: 0)
+  public var description: String { "\(width)×\(height)" }
+
+  /// True when a rectangle of `other` fits inside one of this size.
+  public func contains(_ other: Size) -> Bool {
+    other.width <= width && other.height <= height
+  }
+}
+
+/// A rectangle of cells. Half-open: it contains `origin` but not `origin + size`.
+public struct Rect: Hashable, Sendable, CustomStringConvertible {
+  public var origin: Point
+  public var size: Size
+
+  public init(origin: Point, size: Size) {
+    self.origin = origin
+    self.size = Size(width: max(0, size.width), height: max(0, size.height))
+  }
+
+  public init(x: Int, y: Int, width: Int, height: Int) {
+    self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
+  }
+
+  public var x: Int { origin.x }
+  public var y: Int { origin.y }
+  public var width: Int { size.width }
+  public var height: Int { size.height }
+  public var maxX: Int { origin.x + size.width }
+  public var maxY: Int { origin.y + size.height }
+  public var isEmpty: Bool { size.width == 0 || size.height == 0 }
+  public var center: Point { Point(x: x + width / 2, y: y + height / 2) }
+  public var description: String { "\(origin) \(size)" }
+
+  public func contains(_ point: Point) -> Bool {
+    point.x >= x && point.x < maxX && point.y >= y && point.y < maxY
+  }
+
+  /// The overlap of two rectangles; empty (at `origin` of self) when they do not meet.
+  public func intersection(_ other: Rect) -> Rect {
+    let left = max(x, other.x)
+    let top = max(y, other.y)
+    let right = min(maxX, other.maxX)
+    let bottom = min(maxY, other.maxY)
+    guard right > left, bottom > top else { return Rect(origin: origin, size: .zero) }
+    return Rect(x: left, y: top, width: right - left, height: bottom - top)
+  }
+
+  /// A rectangle of `size` (clamped to this one) centred inside this one; odd spare cells go right/down.
+  public func centered(_ size: Size) -> Rect {
+    let width = min(size.width, self.width)
+    let height = min(size.height, self.height)
+    return Rect(
+      x: x + (self.width - width) / 2, y: y + (self.height - height) / 2,
+      width: width, height: height)
+  }
+
+  /// The row `offset` of this rectangle, one cell high.
+  public func row(_ offset: Int) -> Rect {
+    Rect(x: x, y: y + offset, width: width, height: offset < height ? 1 : 0)
+  }
+
+  /// Shrinks by `dx` columns on each side and `dy` rows at top and bottom.
+  public func insetBy(dx: Int, dy: Int) -> Rect {
+    Rect(x: x + dx, y: y + dy, width: width - 2 * dx, height: height - 2 * dy)
+  }
+}

@@ -1,0 +1,172 @@
+/// One row or column of a grid: the cells it wants, the fewest it needs before its content is cut,
+/// and its share of any space left over.
+public struct Track: Hashable, Sendable {
+  public var minimum: Int
+  public var preferred: Int
+  public var flex: Int
+
+  public init(minimum: Int, preferred: Int, flex: Int = 0) {
+    self.minimum = max(0, min(minimum, preferred))
+    self.preferred = max(0, preferred)
+    self.flex = max(0, flex)
+  }
+
+  /// Exactly `cells`, neither grown nor shrunk until content must be cut.
+  public static func fixed(_ cells: Int) -> Track { Track(minimum: cells, preferred: cells) }
+  /// Wants `preferred` cells but gives them up, down to `minimum`, once the gaps are gone.
+  public static func shrinkable(minimum: Int, preferred: Int) -> Track {
+    Track(minimum: minimum, preferred: preferred)
+  }
+  /// Takes a `weight` share of the space the other tracks leave.
+  public static func flexible(minimum: Int = 0, weight: Int = 1) -> Track {
+    Track(minimum: minimum, preferred: minimum, flex: weight)
+  }
+}
+
+/// Where content goes in a span larger than it needs.
+public enum Alignment: Hashable, Sendable {
+  case start, center, end
+}
+
+/// The tracks of one axis and the gaps between them. When space is short, the gaps shrink first
+/// (down to `minimumGap`), then shrinkable tracks from the last one back, and only then is content
+/// cut at the end of the axis.
+public struct GridAxis: Hashable, Sendable {
+  public var tracks: [Track]
+  public var gap: Int
+  public var minimumGap: Int
+  public var alignment: Alignment
+
+  public init(_ tracks: [Track], gap: Int = 0, minimumGap: Int = 0, alignment: Alignment = .center) {
+    self.tracks = tracks
+    self.gap = max(0, gap)
+    self.minimumGap = max(0, min(minimumGap, gap))
+    self.alignment = alignment
+  }
+
+  private var gapCount: Int { max(0, tracks.count - 1) }
+  /// Length with every track and gap at its minimum.
+  public var minimumLength: Int { tracks.reduce(0) { $0 + $1.minimum } + gapCount * minimumGap }
+  /// Length with every track and gap as wanted.
+  public var preferredLength: Int { tracks.reduce(0) { $0 + $1.preferred } + gapCount * gap }
+
+  /// The span of each track along an axis `length` cells long, starting at 0.
+  public func spans(length: Int) -> [Range<Int>] {
+    let length = max(0, length)
+    var sizes = tracks.map(\.preferred)
+    var gaps = Array(repeating: gap, count: gapCount)
+    var overflow = preferredLength - length
+
+    if overflow > 0 {
+      overflow = shrinkGaps(&gaps, by: overflow)
+      overflow = shrinkTracks(&sizes, by: overflow)
+    }
+    var offset = 0
+    if overflow < 0 {
+      let spare = -overflow
+      let weights = tracks.reduce(0) { $0 + $1.flex }
+      if weights > 0 {
+        distribute(spare, to: &sizes, weights: tracks.map(\.flex), total: weights)
+      } else {
+        offset =
+          switch alignment {
+          case .start: 0
+          case .center: spare / 2
+          case .end: spare
+          }
+      }
+    }
+    // Lay the tracks out in order; whatever passes the end is cut.
+    var spans: [Range<Int>] = []
+    for (index, size) in sizes.enumerated() {
+      let start = min(offset, length)
+      let end = min(offset + size, length)
+      spans.append(start..<end)
+      offset += size + (index < gaps.count ? gaps[index] : 0)
+    }
+    return spans
+  }
+
+  /// Takes up to `overflow` cells from the gaps, evenly, keeping each at least `minimumGap`.
+  /// Returns what is still too much.
+  private func shrinkGaps(_ gaps: inout [Int], by overflow: Int) -> Int {
+    var overflow = overflow
+    var index = gaps.count - 1
+    var progress = true
+    while overflow > 0 && progress {
+      progress = false
+      // Round robin from the last gap, so the top of the layout keeps its air longest.
+      for _ in 0..<gaps.count where overflow > 0 {
+        if gaps[index] > minimumGap {
+          gaps[index] -= 1
+          overflow -= 1
+          progress = true
+        }
+        index = index == 0 ? gaps.count - 1 : index - 1
+      }
+    }
+    return overflow
+  }
+
+  /// Takes up to `overflow` cells from shrinkable tracks, the last track first.
+  private func shrinkTracks(_ sizes: inout [Int], by overflow: Int) -> Int {
+    var overflow = overflow
+    for index in sizes.indices.reversed() where overflow > 0 {
+      let give = min(overflow, sizes[index] - tracks[index].minimum)
+      sizes[index] -= give
+      overflow -= give
+    }
+    return overflow
+  }
+
+  private func distribute(_ spare: Int, to sizes: inout [Int], weights: [Int], total: Int) {
+    var given = 0
+    for index in sizes.indices where weights[index] > 0 {
+      let share = spare * weights[index] / total
+      sizes[index] += share
+      given += share
+    }
+    // Rounding leftovers go to the first flexible tracks.
+    for index in sizes.indices where weights[index] > 0 && given < spare {
+      sizes[index] += 1
+      given += 1
+    }
+  }
+}
+
+/// Rows and columns laid out over a rectangle. Ask it for the rectangle of any cell or span.
+public struct Grid: Hashable, Sendable {
+  public var rows: GridAxis
+  public var columns: GridAxis
+
+  public init(rows: GridAxis, columns: GridAxis) {
+    self.rows = rows
+    self.columns = columns
+  }
+
+  public var minimumSize: Size { Size(width: columns.minimumLength, height: rows.minimumLength) }
+  public var preferredSize: Size { Size(width: columns.preferredLength, height: rows.preferredLength) }
+
+  /// Solves the layout for `area`.
+  public func layout(in area: Rect) -> GridLayout {
+    GridLayout(
+      area: area, rowSpans: rows.spans(length: area.height),
+      columnSpans: columns.spans(length: area.width))
+  }
+}
+
+/// A solved grid: the rectangle of each cell.
+public struct GridLayout: Hashable, Sendable {
+  public let area: Rect
+  public let rowSpans: [Range<Int>]
+  public let columnSpans: [Range<Int>]
+
+  /// The rectangle covering rows `row..<row+rowSpan` and columns `column..<column+columnSpan`.
+  public func rect(row: Int, column: Int = 0, rowSpan: Int = 1, columnSpan: Int = 1) -> Rect {
+    let rows = rowSpans[row].lowerBound..<rowSpans[row + rowSpan - 1].upperBound
+    let columns = columnSpans[column].lowerBound..<columnSpans[column + columnSpan - 1].upperBound
+    return Rect(
+      x: area.x + columns.lowerBound, y: area.y + rows.lowerBound,
+      width: max(0, columns.count), height: max(0, rows.count))
+  }
+}

@@ -1,0 +1,54 @@
+/// The digit keypad: rows `1 2 3`, `4 5 6`, `7 8 9`, then `0` under `8`, laid out on a grid whose
+/// row gaps shrink to nothing before any key is cut.
+public struct Keypad: Widget {
+  /// Digits by grid row and column; `nil` where a row has no key.
+  public static let rows: [[Int?]] = [[1, 2, 3], [4, 5, 6], [7, 8, 9], [nil, 0, nil]]
+  /// Each key is a button `[ d ]`.
+  public static let keyWidth = Button.width(of: "0")
+
+  public static let grid = Grid(
+    rows: GridAxis(Array(repeating: .fixed(1), count: rows.count), gap: 1, minimumGap: 0),
+    columns: GridAxis(Array(repeating: .fixed(keyWidth), count: 3), gap: 3, minimumGap: 1))
+
+  public var focused: Int?
+  public var pressed: Int?
+  public var disabled: Bool
+
+  public init(focused: Int? = nil, pressed: Int? = nil, disabled: Bool = false) {
+    self.focused = focused
+    self.pressed = pressed
+    self.disabled = disabled
+  }
+
+  /// Where each digit's key lies when the keypad fills `area` (centred in it).
+  public static func keyRects(in area: Rect) -> [(digit: Int, rect: Rect)] {
+    let layout = grid.layout(in: area.centered(grid.preferredSize.clamped(to: area.size)))
+    var keys: [(digit: Int, rect: Rect)] = []
+    for (row, digits) in rows.enumerated() {
+      for (column, digit) in digits.enumerated() {
+        guard let digit else { continue }
+        keys.append((digit, layout.rect(row: row, column: column)))
+      }
+    }
+    return keys
+  }
+
+  public func look(of digit: Int) -> Button.Look {
+    if disabled { return .disabled }
+    if digit == pressed { return .pressed }
+    return digit == focused ? .focused : .normal
+  }
+
+  public func render(in area: Rect, into buffer: inout Buffer) {
+    for key in Self.keyRects(in: area) where !key.rect.isEmpty {
+      Button(String(key.digit), look: look(of: key.digit)).render(in: key.rect, into: &buffer)
+    }
+  }
+}
+
+extension Size {
+  /// This size, no larger than `limit` in either direction.
+  public func clamped(to limit: Size) -> Size {
+    Size(width: min(width, limit.width), height: min(height, limit.height))
+  }
+}

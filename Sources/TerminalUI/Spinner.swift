@@ -1,0 +1,24 @@
+/// An activity indicator whose frame follows elapsed time, not the number of redraws, so it turns
+/// at the same speed however often the screen is drawn.
+public struct Spinner: Widget {
+  public static let frames: [String] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+  /// Time each frame stays; the loop redraws this often while something spins.
+  public static let frameDuration: Duration = .milliseconds(100)
+
+  public var elapsed: Duration
+  public var style: Style
+
+  public init(elapsed: Duration, style: Style = .accent) {
+    self.elapsed = elapsed
+    self.style = style
+  }
+
+  public var frame: String {
+    let ticks = max(0, elapsed / Self.frameDuration)
+    return Self.frames[Int(ticks) % Self.frames.count]
+  }
+
+  public func render(in area: Rect, into buffer: inout Buffer) {
+    Label(frame, style: style).render(in: area, into: &buffer)
+  }
+}

@@ -1,0 +1,75 @@
+/// Shortening text to a number of cells, always at a character boundary, so a wide character is
+/// never cut in half.
+public enum TextFitting {
+  public static let ellipsis: Character = "…"
+
+  /// The text itself when it fits, else its longest prefix that fits in `width - 1` cells plus `…`.
+  public static func truncatingTail(_ text: String, toWidth width: Int) -> String {
+    guard width > 0 else { return "" }
+    guard text.cellWidth > width else { return text }
+    return String(prefix(text, width: width - 1)) + String(ellipsis)
+  }
+
+  /// The text itself when it fits, else `…` plus its longest suffix that fits in `width - 1` cells.
+  /// Used where the newest part matters most, such as the expression on the result line.
+  public static func truncatingHead(_ text: String, toWidth width: Int) -> String {
+    guard width > 0 else { return "" }
+    guard text.cellWidth > width else { return text }
+    return String(ellipsis) + String(suffix(text, width: width - 1))
+  }
+
+  /// The longest prefix of `text` no wider than `width` cells.
+  public static func prefix(_ text: String, width: Int) -> Substring {
+    var used = 0
+    var end = text.startIndex
+    for index in text.indices {
+      let next = used + CellWidth.of(text[index])
+      guard next <= width else { break }
+      used = next
+      end = text.index(after: index)
+    }
+    return text[..<end]
+  }
+
+  /// The longest suffix of `text` no wider than `width` cells.
+  public static func suffix(_ text: String, width: Int) -> Substring {
+    var used = 0
+    var start = text.endIndex
+    while start > text.startIndex {
+      let previous = text.index(before: start)
+      let next = used + CellWidth.of(text[previous])
+      guard next <= width else { break }
+      used = next
+      start = previous
+    }
+    return text[start...]
+  }
+
+  /// Breaks text into lines of at most `width` cells at spaces; a word wider than a line is cut
+  /// at a character boundary.
+  public static func wrap(_ text: String, toWidth width: Int) -> [String] {
+    guard width > 0 else { return [] }
+    var lines: [String] = []
+    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      var line = ""
+      for word in paragraph.split(separator: " ") {
+        var word = String(word)
+        let candidate = line.isEmpty ? word : line + " " + word
+        if candidate.cellWidth <= width {
+          line = candidate
+          continue
+        }
+        if !line.isEmpty { lines.append(line) }
+        while word.cellWidth > width {
+          let head = prefix(word, width: width)
+          guard !head.isEmpty else { return lines }  // a character wider than the line
+          lines.append(String(head))
+          word = String(word[head.endIndex...])
+        }
+        line = word
+      }
+      lines.append(line)
+    }
+    return lines
+  }
+}
