@@ -12,6 +12,8 @@
 
 #include <locale.h>
 #include <ncursesw/curses.h>
+#include <ncursesw/term.h>
+#include <stdio.h>
 #include <wchar.h>
 
 // Swift 6 rejects mutable C globals as not concurrency-safe: read them through functions.
@@ -19,6 +21,9 @@ static inline WINDOW *sumcalc_stdscr(void) { return stdscr; }
 static inline WINDOW *sumcalc_curscr(void) { return curscr; }
 static inline int sumcalc_lines(void) { return LINES; }
 static inline int sumcalc_cols(void) { return COLS; }
+static inline TERMINAL *sumcalc_cur_term(void) { return cur_term; }
+static inline FILE *sumcalc_stdin(void) { return stdin; }
+static inline FILE *sumcalc_stdout(void) { return stdout; }
 
 // Compound and function-like macros are not imported; their values come from the header, never
 // copied numbers (Linux ncurses 6 uses mouse ABI v2, which differs from macOS).

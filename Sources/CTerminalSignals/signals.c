@@ -13,7 +13,7 @@ static int relay_fd = -1;
 static int crash_fd = -1;
 static int have_saved_modes = 0;
 static struct termios saved_modes;
-static struct sigaction previous_winch;
+static struct sigaction previous_winch = {.sa_handler = SIG_DFL};
 
 static const int relayed_signals[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT};
 static const int fatal_signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE};
@@ -59,6 +59,10 @@ int sumcalc_install_signal_relay(int pipe_write_fd) {
   for (size_t i = 0; i < sizeof relayed_signals / sizeof relayed_signals[0]; i++) {
     if (sigaction(relayed_signals[i], &action, NULL) != 0) return -1;
   }
+  return 0;
+}
+
+int sumcalc_relay_resize_signal(void) {
   struct sigaction winch;
   memset(&winch, 0, sizeof winch);
   sigemptyset(&winch.sa_mask);
@@ -105,6 +109,7 @@ void sumcalc_uninstall_signal_handlers(void) {
   for (size_t i = 0; i < sizeof fatal_signals / sizeof fatal_signals[0]; i++) {
     signal(fatal_signals[i], SIG_DFL);
   }
+  signal(SIGWINCH, SIG_DFL);
   relay_fd = -1;
   crash_fd = -1;
 }

@@ -34,20 +34,21 @@ public struct Buffer: Hashable, Sendable {
   }
 
   /// Writes `text` from `point` to the right, clipped to `clip` and the buffer. A wide character
-  /// that would straddle the clip edge is not drawn. Returns the number of cells advanced.
+  /// that would straddle the clip edge is not drawn. Returns the number of cells advanced: the
+  /// text's full width, whether or not all of it was drawn.
   @discardableResult
   public mutating func write(_ text: some StringProtocol, at point: Point, style: Style = .plain, clip: Rect? = nil)
     -> Int
   {
     let area = clip.map { $0.intersection(bounds) } ?? bounds
-    guard point.y >= area.y, point.y < area.maxY else { return 0 }
+    guard point.y >= area.y, point.y < area.maxY else { return text.cellWidth }
     var x = point.x
     for character in text {
       let width = CellWidth.of(character)
       guard width > 0 else { continue }  // zero-width clusters have nothing to occupy
       defer { x += width }
       guard x >= area.x else { continue }
-      guard x + width <= area.maxX else { break }
+      guard x + width <= area.maxX else { continue }
       put(Cell(String(character), style: style), x: x, y: point.y)
       if width == 2 { put(Cell("", style: style), x: x + 1, y: point.y) }
     }
@@ -66,7 +67,7 @@ public struct Buffer: Hashable, Sendable {
   public mutating func clear(_ rect: Rect, style: Style = .plain) {
     let area = rect.intersection(bounds)
     for y in area.y..<area.maxY where !area.isEmpty {
-      for x in area.x..<area.maxX { cells[y * size.width + x] = Cell(" ", style: style) }
+      for x in area.x..<area.maxX { put(Cell(" ", style: style), x: x, y: y) }
     }
   }
 
@@ -76,9 +77,8 @@ public struct Buffer: Hashable, Sendable {
     if cells[index].isContinuation, x > 0, !cell.isContinuation {
       cells[index - 1].text = " "
     }
-    if !cell.isContinuation, x + 1 < size.width, cells[index + 1].isContinuation,
-      CellWidth.of(cell.text) < 2
-    {
+    // Also when `cell` is the continuation of a wide character starting one cell to the left.
+    if x + 1 < size.width, cells[index + 1].isContinuation, CellWidth.of(cell.text) < 2 {
       cells[index + 1].text = " "
     }
     cells[index] = cell

@@ -33,8 +33,9 @@ public struct Button: Widget {
 
   public func render(in area: Rect, into buffer: inout Buffer) {
     guard !area.isEmpty else { return }
-    let title = TextFitting.truncatingTail(self.title, toWidth: max(1, area.width - 4))
-    let face = area.width >= title.cellWidth + 4 ? "[ \(title) ]" : title
+    // Brackets need at least one cell of title between them; narrower, the bare title is shown.
+    let face =
+      area.width >= 5 ? "[ \(TextFitting.truncatingTail(title, toWidth: area.width - 4)) ]" : title
     let shown = TextFitting.truncatingTail(face, toWidth: area.width)
     let x = Alignment.center.start(of: shown.cellWidth, in: area)
     buffer.write(shown, at: Point(x: x, y: area.y + (area.height - 1) / 2), style: style, clip: area)

@@ -6,11 +6,14 @@
 /// Returns 0 on success, -1 when `fd` is not a terminal.
 int sumcalc_save_terminal_modes(int fd);
 
-/// Installs handlers that write the signal number as one byte to `pipe_write_fd`:
-/// SIGINT, SIGTERM, SIGHUP and SIGQUIT (the main loop then quits cleanly), and SIGWINCH, which is
-/// first passed on to the handler already installed (ncurses', so KEY_RESIZE still arrives).
-/// Returns 0 on success.
+/// Installs handlers that write the signal number as one byte to `pipe_write_fd` for SIGINT,
+/// SIGTERM, SIGHUP and SIGQUIT, so the main loop can quit cleanly. Call before ncurses starts:
+/// ncurses then leaves these signals alone. Returns 0 on success.
 int sumcalc_install_signal_relay(int pipe_write_fd);
+
+/// Wraps the SIGWINCH handler ncurses installed (so KEY_RESIZE still arrives) with one that also
+/// writes SIGWINCH to the relay pipe, waking the main loop. Call after ncurses starts.
+int sumcalc_relay_resize_signal(void);
 
 /// Installs handlers for fatal signals (SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE) on an
 /// alternate stack: they write the terminal reset sequences, restore the saved modes, then re-raise

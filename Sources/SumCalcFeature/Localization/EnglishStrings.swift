@@ -1,0 +1,60 @@
+extension Localizer {
+  static let english: [StringKey: String] = [
+    .loading: "Please wait, the calculator is turning on...",
+    .enterNumbers: "Enter numbers",
+    .caption: "The calculator adds up numbers",
+    .calculateSum: "Calculate sum",
+    .reset: "Reset",
+    .noNumbers: "No numbers were entered",
+    .sumOfNumbers: "Sum of numbers: {1}",
+    .retry: "Retry",
+    .startFresh: "Start fresh",
+    .tooSmallTitle: "The terminal is too small",
+    .tooSmallBody: "SumCalc needs at least {1}; the terminal is {2}. Enlarge the window: the calculator comes back by itself, with your numbers.",
+    .sessionUnreadableTitle: "The saved session cannot be read",
+    .sessionUnreadableBody: "{1}: {2}. Retry after fixing it, or start fresh: the file is kept aside, not deleted.",
+    .problemNotJSON: "it is not valid JSON",
+    .problemUnknownVersion: "it has version {1}, which this SumCalc does not know",
+    .problemWrongContent: "its content is not a SumCalc session",
+    .problemNotARegularFile: "it is not a regular file",
+    .problemPermissionDenied: "permission denied",
+    .saveFailed: "Could not save the session: {1}. Your numbers are kept while SumCalc runs.",
+    .hintDigits: "0-9",
+    .hintAdd: "add",
+    .hintEnter: "Enter",
+    .hintPress: "press",
+    .hintBackspace: "Bksp",
+    .hintRemove: "undo",
+    .hintEsc: "Esc",
+    .hintReset: "reset",
+    .hintMove: "Tab/arrows",
+    .hintFocus: "move",
+    .hintQuitKey: "q",
+    .hintQuit: "quit",
+    .hintRetry: "retry",
+    .usage: "Usage: sumcalc [--startup-delay S] [--calc-delay S] [--lang en|ru|ko] [--no-color] [--state-file PATH] [--no-state] [--help] [--version]",
+    .helpText: """
+      SumCalc adds up the numbers you tap in, full screen in your terminal.
+
+      Options:
+        --startup-delay S   show the loading screen at least S seconds (default 3)
+        --calc-delay S      take S seconds to calculate a sum (default 3)
+        --lang en|ru|ko     interface language (default: from LC_ALL, LC_MESSAGES, LANG)
+        --no-color          monochrome; NO_COLOR set to anything does the same
+        --state-file PATH   keep the session in PATH
+                            (default: $XDG_STATE_HOME/sumcalc/state.json)
+        --no-state          keep no session
+        --help              show this help and exit
+        --version           show the version and exit
+
+      Keys: 0-9 add a number; Enter or Space press the focused button; = calculate;
+      Backspace remove the last number; Esc or r reset; arrows, Tab, Shift-Tab move
+      the focus; q or Ctrl-C quit; Ctrl-Z suspend. The mouse clicks keys and buttons.
+      """,
+    .badOption: "unknown option '{1}'",
+    .missingValue: "option '{1}' needs a value",
+    .badSeconds: "option '{1}' takes seconds as a number that is 0 or more, not '{2}'",
+    .badLanguage: "unknown language '{1}' (choose en, ru or ko)",
+    .seeHelp: "Try 'sumcalc --help' for more information.",
+  ]
+}

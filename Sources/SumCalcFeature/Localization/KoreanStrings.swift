@@ -1,0 +1,60 @@
+extension Localizer {
+  static let korean: [StringKey: String] = [
+    .loading: "잠시 기다려 주세요, 계산기를 켜는 중입니다...",
+    .enterNumbers: "숫자를 입력하세요",
+    .caption: "계산기가 숫자를 더합니다",
+    .calculateSum: "합계 계산",
+    .reset: "초기화",
+    .noNumbers: "입력된 숫자가 없습니다",
+    .sumOfNumbers: "숫자의 합: {1}",
+    .retry: "다시 시도",
+    .startFresh: "새로 시작",
+    .tooSmallTitle: "터미널이 너무 작습니다",
+    .tooSmallBody: "SumCalc에는 최소 {1} 크기가 필요하지만 터미널은 {2}입니다. 창을 키우면 입력한 숫자와 함께 계산기가 다시 나타납니다.",
+    .sessionUnreadableTitle: "저장된 세션을 읽을 수 없습니다",
+    .sessionUnreadableBody: "{1}: {2}. 고친 뒤 다시 시도하거나 새로 시작하세요. 파일은 지우지 않고 따로 보관합니다.",
+    .problemNotJSON: "올바른 JSON이 아닙니다",
+    .problemUnknownVersion: "이 SumCalc가 모르는 버전 {1}입니다",
+    .problemWrongContent: "SumCalc 세션이 아닙니다",
+    .problemNotARegularFile: "일반 파일이 아닙니다",
+    .problemPermissionDenied: "권한이 없습니다",
+    .saveFailed: "세션을 저장하지 못했습니다: {1}. 실행 중에는 숫자가 유지됩니다.",
+    .hintDigits: "0-9",
+    .hintAdd: "입력",
+    .hintEnter: "Enter",
+    .hintPress: "누르기",
+    .hintBackspace: "Bksp",
+    .hintRemove: "지우기",
+    .hintEsc: "Esc",
+    .hintReset: "초기화",
+    .hintMove: "Tab/화살표",
+    .hintFocus: "이동",
+    .hintQuitKey: "q",
+    .hintQuit: "종료",
+    .hintRetry: "다시 시도",
+    .usage: "사용법: sumcalc [--startup-delay S] [--calc-delay S] [--lang en|ru|ko] [--no-color] [--state-file PATH] [--no-state] [--help] [--version]",
+    .helpText: """
+      SumCalc는 입력한 숫자를 터미널 전체 화면에서 더합니다.
+
+      옵션:
+        --startup-delay S   로딩 화면을 최소 S초 동안 표시 (기본값 3)
+        --calc-delay S      합계 계산에 S초 소요 (기본값 3)
+        --lang en|ru|ko     인터페이스 언어 (기본값: LC_ALL, LC_MESSAGES, LANG)
+        --no-color          흑백; NO_COLOR를 설정해도 같습니다
+        --state-file PATH   세션을 PATH에 보관
+                            (기본값: $XDG_STATE_HOME/sumcalc/state.json)
+        --no-state          세션을 보관하지 않음
+        --help              이 도움말을 보이고 종료
+        --version           버전을 보이고 종료
+
+      키: 0-9 숫자 추가; Enter 또는 Space 포커스된 버튼 누르기; = 계산;
+      Backspace 마지막 숫자 지우기; Esc 또는 r 초기화; 화살표, Tab, Shift-Tab 포커스 이동;
+      q 또는 Ctrl-C 종료; Ctrl-Z 일시 중지. 마우스로 키와 버튼을 누를 수 있습니다.
+      """,
+    .badOption: "알 수 없는 옵션 '{1}'",
+    .missingValue: "옵션 '{1}'에 값이 필요합니다",
+    .badSeconds: "옵션 '{1}'에는 0 이상의 초 단위 숫자가 필요합니다: '{2}'",
+    .badLanguage: "알 수 없는 언어 '{1}' (en, ru, ko 중에서 선택)",
+    .seeHelp: "자세한 내용: sumcalc --help",
+  ]
+}

@@ -1,0 +1,21 @@
+/// The interface languages SumCalc ships.
+public enum Language: String, Hashable, Sendable, CaseIterable {
+  case en, ru, ko
+
+  /// The language a locale name such as `ru_RU.UTF-8` asks for, if we have it.
+  public init?(localeName: String) {
+    let code = localeName.prefix { $0.isLetter }.lowercased()
+    guard let language = Language(rawValue: code) else { return nil }
+    self = language
+  }
+
+  /// The first of `LC_ALL`, `LC_MESSAGES`, `LANG` that names a language we have, else English.
+  /// As with POSIX locales, the first variable that is set decides, even for a language we lack.
+  public static func preferred(environment: [String: String]) -> Language {
+    for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+      guard let value = environment[name], !value.isEmpty else { continue }
+      return Language(localeName: value) ?? .en
+    }
+    return .en
+  }
+}

@@ -1,0 +1,43 @@
+/// Every user-visible string. Each language's table must have all of them (a test checks), so a
+/// missing translation is a failure, never a blank. `{1}`, `{2}`… mark the arguments.
+public enum StringKey: String, Hashable, Sendable, CaseIterable {
+  case loading
+  case enterNumbers
+  case caption
+  case calculateSum
+  case reset
+  case noNumbers
+  case sumOfNumbers  // {1}: the sum
+  case retry
+  case startFresh
+  case tooSmallTitle
+  case tooSmallBody  // {1}: size needed, {2}: size now
+  case sessionUnreadableTitle
+  case sessionUnreadableBody  // {1}: path, {2}: reason
+  case problemNotJSON
+  case problemUnknownVersion  // {1}: version
+  case problemWrongContent
+  case problemNotARegularFile
+  case problemPermissionDenied
+  case saveFailed  // {1}: reason
+  case hintDigits
+  case hintAdd
+  case hintEnter
+  case hintPress
+  case hintBackspace
+  case hintRemove
+  case hintEsc
+  case hintReset
+  case hintMove
+  case hintFocus
+  case hintQuit
+  case hintQuitKey
+  case hintRetry
+  case usage
+  case helpText
+  case badOption  // {1}: option
+  case missingValue  // {1}: option
+  case badSeconds  // {1}: option, {2}: value
+  case badLanguage  // {1}: value
+  case seeHelp
+}

@@ -1,0 +1,27 @@
+import TerminalUI
+
+/// The router: which screen shows. One enum, so an impossible mix of screens (loading and an
+/// error at once) cannot be represented; the root view switches over it.
+public enum Screen: Hashable, Sendable {
+  case loading
+  case calculator
+  case error(ErrorCause)
+}
+
+/// Why the error screen shows, with what the user needs to know to get out of it.
+public enum ErrorCause: Hashable, Sendable {
+  /// The terminal is smaller than the calculator needs; goes away by itself when it grows.
+  case terminalTooSmall(needed: Size, actual: Size)
+  /// The saved session could not be read: `Retry` or `Start fresh`.
+  case unreadableSession(path: String, reason: SessionProblem)
+}
+
+/// Why a saved session could not be read, in words the user can act on.
+public enum SessionProblem: Hashable, Sendable {
+  case notJSON
+  case unknownVersion(Int)
+  case wrongContent
+  case notARegularFile
+  case permissionDenied
+  case other(String)
+}

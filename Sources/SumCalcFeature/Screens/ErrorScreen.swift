@@ -1,0 +1,63 @@
+import TerminalUI
+
+/// What went wrong in plain words and the way out: `Retry` and `Start fresh` for an unreadable
+/// session; for a terminal that is too small, the sizes, and the calculator returns by itself.
+struct ErrorScreen {
+  var cause: ErrorCause
+  var focus: CalculatorControl
+  var context: ScreenContext
+
+  func render(size: Size) -> RenderedScreen {
+    var buffer = Buffer(size: size)
+    var controls = ControlMap<CalculatorControl>()
+    let strings = context.strings
+    let title: String
+    let body: String
+    var buttons: [CalculatorControl] = []
+    switch cause {
+    case .terminalTooSmall(let needed, let actual):
+      title = strings(.tooSmallTitle)
+      body = strings(.tooSmallBody, needed.description, actual.description)
+    case .unreadableSession(let path, let reason):
+      title = strings(.sessionUnreadableTitle)
+      body = strings(.sessionUnreadableBody, path, strings.describe(reason))
+      buttons = [.retry, .startFresh]
+    }
+    // Narrow terminals get the whole width; wide ones a readable column.
+    let textWidth = min(size.width, max(40, size.width * 2 / 3))
+    let message = Paragraph(body)
+    let bodyHeight = message.height(forWidth: textWidth)
+    let titles = buttons.map { $0 == .retry ? strings(.retry) : strings(.startFresh) }
+    let rows: [Track] = [
+      .flexible(), .fixed(1), .shrinkable(minimum: 1, preferred: bodyHeight),
+      .fixed(buttons.isEmpty ? 0 : 1), .flexible(), .fixed(1),
+    ]
+    let layout = Grid(rows: GridAxis(rows, gap: 1), columns: GridAxis([.fixed(textWidth)]))
+      .layout(in: buffer.bounds)
+    Label(title, style: .error).render(in: layout.rect(row: 1), into: &buffer)
+    message.render(in: layout.rect(row: 2), into: &buffer)
+
+    if !buttons.isEmpty {
+      let row = Grid(
+        rows: GridAxis([.fixed(1)]),
+        columns: GridAxis(titles.map { .fixed(Button.width(of: $0)) }, gap: 4, minimumGap: 1)
+      ).layout(in: layout.rect(row: 3))
+      for (index, control) in buttons.enumerated() {
+        let area = row.rect(row: 0, column: index)
+        controls.add(control, at: area)
+        Button(titles[index], look: context.look(of: control, focus: focus)).render(in: area, into: &buffer)
+      }
+    }
+    var hints = [KeyHint.Item(key: strings(.hintQuitKey), action: strings(.hintQuit))]
+    if !buttons.isEmpty {
+      hints.insert(contentsOf: [
+        KeyHint.Item(key: strings(.hintEnter), action: strings(.hintPress)),
+        KeyHint.Item(key: strings(.hintMove), action: strings(.hintFocus)),
+      ], at: 0)
+    }
+    KeyHint(hints).render(in: Rect(x: 0, y: layout.rect(row: 5).y, width: size.width, height: 1), into: &buffer)
+    var screen = RenderedScreen(buffer: buffer, controls: controls)
+    screen.placeCursor(on: focus)
+    return screen
+  }
+}

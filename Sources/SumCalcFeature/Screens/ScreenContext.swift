@@ -1,0 +1,37 @@
+import TerminalUI
+
+/// What every screen needs besides the view model's state: the language, the time for spinners,
+/// and the control the mouse holds down.
+public struct ScreenContext: Sendable {
+  public var strings: Localizer
+  /// Time since the program started; spinners pick their frame from it.
+  public var elapsed: Duration
+  /// The control under a mouse press not yet released.
+  public var pressed: CalculatorControl?
+
+  public init(strings: Localizer, elapsed: Duration = .zero, pressed: CalculatorControl? = nil) {
+    self.strings = strings
+    self.elapsed = elapsed
+    self.pressed = pressed
+  }
+
+  /// How a button looks given the focus, the mouse and whether it can be pressed now.
+  func look(of control: CalculatorControl, focus: CalculatorControl, enabled: Bool = true) -> Button.Look {
+    guard enabled else { return .disabled }
+    if control == pressed { return .pressed }
+    return control == focus ? .focused : .normal
+  }
+}
+
+/// A drawn screen: the buffer and the controls on it, for hit-testing and focus moves.
+public struct RenderedScreen: Sendable {
+  public var buffer: Buffer
+  public var controls: ControlMap<CalculatorControl>
+
+  /// Puts the terminal cursor on the focused control (inside its brackets), so screen readers
+  /// and magnifiers follow the focus.
+  mutating func placeCursor(on focus: CalculatorControl) {
+    guard let rect = controls.rect(of: focus) else { return }
+    buffer.cursor = Point(x: min(rect.x + 2, rect.maxX - 1), y: rect.y)
+  }
+}

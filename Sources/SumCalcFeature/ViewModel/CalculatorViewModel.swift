@@ -1,0 +1,215 @@
+import Observation
+import TerminalUI
+
+/// The calculator's view model: every user intent comes in here, it decides, and it publishes the
+/// new state for the screens to draw. It knows no view. Time comes from an injected clock, so tests
+/// advance a manual clock instead of sleeping.
+@MainActor
+@Observable
+public final class CalculatorViewModel {
+  public private(set) var data = CalculatorData()
+  /// The router: which screen shows.
+  public private(set) var screen: Screen = .loading
+  /// The control that Enter and Space press.
+  public private(set) var focus: CalculatorControl = .calculate
+  /// Why the last save failed, while it keeps failing.
+  public private(set) var saveProblem: String?
+
+  @ObservationIgnored private let sleep: @Sendable (Duration) async throws -> Void
+  @ObservationIgnored private let startupDelay: Duration
+  @ObservationIgnored private let calculationDelay: Duration
+  @ObservationIgnored private let store: any SessionStore
+  @ObservationIgnored private let minimumCalculatorSize: Size
+  @ObservationIgnored private var terminalSize: Size?
+  @ObservationIgnored private var calculation: Task<Void, Never>?
+  @ObservationIgnored private var sessionWork: Task<Void, Never>?
+  @ObservationIgnored private var saving: Task<Void, Never>?
+  @ObservationIgnored private var unsaved: CalculatorData?
+
+  public init(
+    clock: some Clock<Duration>, startupDelay: Duration, calculationDelay: Duration,
+    store: any SessionStore = NoSessionStore(), minimumCalculatorSize: Size
+  ) {
+    self.sleep = { try await clock.sleep(for: $0) }
+    self.startupDelay = startupDelay
+    self.calculationDelay = calculationDelay
+    self.store = store
+    self.minimumCalculatorSize = minimumCalculatorSize
+  }
+
+  /// True while something is in progress that a spinner shows.
+  public var isBusy: Bool { screen == .loading || data.isCalculating }
+
+  // MARK: Loading
+
+  /// The loading screen's work: restores the saved session, taking at least `startupDelay`.
+  /// Run it in a task tied to the screen's life; cancelling it (the user quits) stops it.
+  public func onFirstLoading() async {
+    guard screen == .loading else { return }
+    await restoreSession(takingAtLeast: startupDelay)
+  }
+
+  private func restoreSession(takingAtLeast delay: Duration) async {
+    async let loaded = Self.load(from: store)
+    do {
+      try await sleep(delay)
+    } catch {
+      _ = await loaded
+      return  // cancelled: the user is quitting
+    }
+    let result = await loaded
+    guard !Task.isCancelled else { return }
+    switch result {
+    case .success(let saved):
+      if let saved { data = CalculatorData(numbers: saved.numbers, result: saved.result, tape: saved.tape) }
+      showCalculator()
+    case .failure(let error):
+      screen = .error(.unreadableSession(path: store.location, reason: error.problem))
+      focus = .retry
+    }
+  }
+
+  nonisolated private static func load(from store: any SessionStore) async -> Result<CalculatorData?, SessionLoadError> {
+    do throws(SessionLoadError) {
+      return .success(try await store.load())
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  /// Error screen: read the saved session again.
+  public func onRetry() {
+    guard case .error(.unreadableSession) = screen else { return }
+    screen = .loading
+    sessionWork = Task { await restoreSession(takingAtLeast: .zero) }
+  }
+
+  /// Error screen: keep the unreadable file aside and open an empty calculator.
+  public func onStartFresh() {
+    guard case .error(.unreadableSession(let path, _)) = screen else { return }
+    sessionWork = Task {
+      do throws(SessionSaveError) {
+        _ = try await store.setAside()
+      } catch {
+        screen = .error(.unreadableSession(path: path, reason: .other(error.reason)))
+        return
+      }
+      data = CalculatorData()
+      showCalculator()
+    }
+  }
+
+  // MARK: Calculator
+
+  public func onAddNumber(_ number: Int) {
+    guard screen == .calculator, !data.isCalculating, (0...9).contains(number) else { return }
+    data.numbers.append(number)
+    data.result = .expression
+    persist()
+  }
+
+  public func onRemoveLast() {
+    guard screen == .calculator, !data.isCalculating, !data.numbers.isEmpty else { return }
+    data.numbers.removeLast()
+    data.result = data.numbers.isEmpty ? .prompt : .expression
+    persist()
+  }
+
+  public func onSubmit() {
+    guard screen == .calculator, !data.isCalculating else { return }
+    guard !data.numbers.isEmpty else {
+      data.result = .noNumbers
+      persist()
+      return
+    }
+    data.isCalculating = true
+    calculation = Task {
+      do {
+        try await sleep(calculationDelay)
+      } catch {
+        return  // cancelled: the user is quitting; the numbers stay saved
+      }
+      finishCalculation()
+    }
+  }
+
+  private func finishCalculation() {
+    let sum = data.sum
+    data.tape.insert(TapeEntry(numbers: data.numbers, sum: sum), at: 0)
+    data.tape = Array(data.tape.prefix(CalculatorData.tapeLimit))
+    data.result = .sum(sum)
+    data.numbers = []
+    data.isCalculating = false
+    persist()
+  }
+
+  public func onReset() {
+    guard screen == .calculator, !data.isCalculating else { return }
+    data.numbers = []
+    data.result = .prompt
+    persist()
+  }
+
+  /// Presses a control, as a click or Enter on the focused control does.
+  public func onPress(_ control: CalculatorControl) {
+    switch control {
+    case .digit(let number): onAddNumber(number)
+    case .calculate: onSubmit()
+    case .reset: onReset()
+    case .retry: onRetry()
+    case .startFresh: onStartFresh()
+    }
+  }
+
+  public func onFocus(_ control: CalculatorControl) {
+    focus = control
+  }
+
+  // MARK: Terminal and lifetime
+
+  /// The terminal changed size: below what the calculator needs, the error screen says so; once
+  /// it is large enough again, the calculator comes back with its numbers.
+  public func onTerminalResized(_ size: Size) {
+    terminalSize = size
+    switch screen {
+    case .calculator, .error(.terminalTooSmall): showCalculator()
+    case .loading, .error(.unreadableSession): break
+    }
+  }
+
+  private func showCalculator() {
+    if let size = terminalSize, !size.contains(minimumCalculatorSize) {
+      screen = .error(.terminalTooSmall(needed: minimumCalculatorSize, actual: size))
+      return
+    }
+    if screen != .calculator { focus = .calculate }
+    screen = .calculator
+  }
+
+  /// The user quits: stop the work in progress and wait for the last save.
+  public func onQuit() async {
+    calculation?.cancel()
+    sessionWork?.cancel()
+    await saving?.value
+  }
+
+  // MARK: Saving
+
+  /// Saves the session in the background: one save at a time, always of the newest state.
+  private func persist() {
+    unsaved = data
+    guard saving == nil else { return }
+    saving = Task {
+      while let next = unsaved {
+        unsaved = nil
+        do throws(SessionSaveError) {
+          try await store.save(next)
+          saveProblem = nil
+        } catch {
+          saveProblem = error.reason
+        }
+      }
+      saving = nil
+    }
+  }
+}
