@@ -20,6 +20,11 @@ public struct Localizer: Hashable, Sendable {
   /// The string for `key` with `{1}`, `{2}`… replaced by `arguments`. A key missing from the table
   /// falls back to English (and a test fails), so the user never sees a blank.
   public func callAsFunction(_ key: StringKey, _ arguments: String...) -> String {
+    format(key, arguments)
+  }
+
+  /// The same, with the arguments as an array.
+  public func format(_ key: StringKey, _ arguments: [String]) -> String {
     var text = Self.table(for: language)[key] ?? Self.english[key] ?? key.rawValue
     for (index, argument) in arguments.enumerated() {
       text = text.replacingOccurrences(of: "{\(index + 1)}", with: argument)

@@ -1,0 +1,84 @@
+/// How the user started SumCalc, from the command line and the environment.
+public struct LaunchOptions: Hashable, Sendable {
+  public var startupDelay: Duration = .seconds(3)
+  public var calculationDelay: Duration = .seconds(3)
+  public var language: Language = .en
+  public var colorWanted = true
+  /// Where the session is kept; nil keeps nothing (`--no-state`, or no home to keep it in).
+  public var stateFile: String?
+
+  public init() {}
+}
+
+/// What the command line asks for.
+public enum LaunchCommand: Hashable, Sendable {
+  case run(LaunchOptions)
+  case help(Language)
+  case version
+}
+
+/// Bad usage: one line naming the problem, in the user's language.
+public struct UsageError: Error, Hashable, Sendable {
+  public var message: String
+  public var language: Language
+}
+
+extension LaunchOptions {
+  public static let version = "sumcalc 1.0.0"
+  /// Delays longer than a day are surely a typo, and would not fit a `Duration` for long.
+  static let longestDelay = 86_400.0
+
+  /// Reads `arguments` (without the program name) against `environment`.
+  public static func parse(_ arguments: [String], environment: [String: String]) -> Result<LaunchCommand, UsageError> {
+    var options = LaunchOptions()
+    options.language = Language.preferred(environment: environment)
+    options.colorWanted = (environment["NO_COLOR"] ?? "").isEmpty
+    options.stateFile = defaultStatePath(environment: environment)
+    var remaining = arguments[...]
+
+    func fail(_ key: StringKey, _ values: String...) -> Result<LaunchCommand, UsageError> {
+      .failure(UsageError(message: Localizer(options.language).format(key, values), language: options.language))
+    }
+
+    while let argument = remaining.popFirst() {
+      // `--name=value` is the same as `--name value`.
+      let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+      let name = String(parts[0])
+      let inline = parts.count == 2 ? String(parts[1]) : nil
+      func value() -> String? { inline ?? remaining.popFirst() }
+
+      switch name {
+      case "--help", "-h": return .success(.help(options.language))
+      case "--version": return .success(.version)
+      case "--no-color": options.colorWanted = false
+      case "--no-state": options.stateFile = nil
+      case "--state-file":
+        guard let path = value(), !path.isEmpty else { return fail(.missingValue, name) }
+        options.stateFile = path
+      case "--lang":
+        guard let code = value() else { return fail(.missingValue, name) }
+        guard let language = Language(rawValue: code) else { return fail(.badLanguage, code) }
+        options.language = language
+      case "--startup-delay", "--calc-delay":
+        guard let text = value() else { return fail(.missingValue, name) }
+        guard let seconds = Double(text), seconds.isFinite, seconds >= 0, seconds <= longestDelay else {
+          return fail(.badSeconds, name, text)
+        }
+        let delay = Duration.milliseconds(Int64((seconds * 1000).rounded()))
+        if name == "--startup-delay" { options.startupDelay = delay } else { options.calculationDelay = delay }
+      default:
+        return fail(.badOption, argument)
+      }
+    }
+    return .success(.run(options))
+  }
+
+  /// `$XDG_STATE_HOME/sumcalc/state.json` when that is an absolute path, else under `~/.local/state`.
+  public static func defaultStatePath(environment: [String: String]) -> String? {
+    if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
+      return state + "/sumcalc/state.json"
+    }
+    guard let home = environment["HOME"], !home.isEmpty else { return nil }
+    return home + "/.local/state/sumcalc/state.json"
+  }
+}

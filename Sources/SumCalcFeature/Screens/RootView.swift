@@ -1,0 +1,84 @@
+import TerminalUI
+
+/// The root view: switches over the router to draw the screen that shows, and turns the user's
+/// input on it into the view model's intents. Its only state is what belongs to the view: the
+/// controls last drawn (for the mouse) and a mouse press not yet released.
+@MainActor
+public final class RootView {
+  public enum Outcome: Hashable, Sendable {
+    case keepRunning
+    case quit
+  }
+
+  public let viewModel: CalculatorViewModel
+  public let strings: Localizer
+  private var pressTracker = PressTracker<CalculatorControl>()
+  private var controls = ControlMap<CalculatorControl>()
+
+  public init(viewModel: CalculatorViewModel, strings: Localizer) {
+    self.viewModel = viewModel
+    self.strings = strings
+  }
+
+  /// The smallest terminal the calculator screen fits, in this view's language.
+  public static func minimumCalculatorSize(strings: Localizer) -> Size {
+    CalculatorScreen.minimumSize(strings: strings)
+  }
+
+  /// Draws the current screen at `size`; `elapsed` turns the spinners.
+  public func render(size: Size, elapsed: Duration) -> Buffer {
+    let context = ScreenContext(strings: strings, elapsed: elapsed, pressed: pressTracker.pressed)
+    let rendered: RenderedScreen
+    switch viewModel.screen {
+    case .loading:
+      rendered = LoadingScreen(context: context).render(size: size)
+    case .calculator:
+      rendered = CalculatorScreen(
+        data: viewModel.data, focus: viewModel.focus, saveProblem: viewModel.saveProblem, context: context
+      ).render(size: size)
+    case .error(let cause):
+      rendered = ErrorScreen(cause: cause, focus: viewModel.focus, context: context).render(size: size)
+    }
+    controls = rendered.controls
+    return rendered.buffer
+  }
+
+  /// Handles one input event against the screen last drawn.
+  public func handle(_ event: InputEvent) -> Outcome {
+    switch event {
+    case .resize(let size):
+      pressTracker.cancel()
+      viewModel.onTerminalResized(size)
+    case .mouse(let mouse):
+      if let clicked = pressTracker.handle(mouse, in: controls) {
+        viewModel.onFocus(clicked)
+        viewModel.onPress(clicked)
+      }
+    case .key(let key):
+      guard let command = KeyBindings.command(for: key, on: viewModel.screen) else { break }
+      return perform(command)
+    }
+    return .keepRunning
+  }
+
+  private func perform(_ command: KeyBindings.Command) -> Outcome {
+    switch command {
+    case .quit: return .quit
+    case .addNumber(let number): viewModel.onAddNumber(number)
+    case .calculate: viewModel.onSubmit()
+    case .removeLast: viewModel.onRemoveLast()
+    case .reset: viewModel.onReset()
+    case .pressFocused:
+      if controls.rect(of: viewModel.focus) != nil { viewModel.onPress(viewModel.focus) }
+    case .focusNext: controls.next(after: viewModel.focus).map(viewModel.onFocus)
+    case .focusPrevious: controls.previous(before: viewModel.focus).map(viewModel.onFocus)
+    case .moveFocus(let direction):
+      guard controls.rect(of: viewModel.focus) != nil else {
+        controls.next(after: nil).map(viewModel.onFocus)
+        break
+      }
+      viewModel.onFocus(controls.neighbor(of: viewModel.focus, toward: direction))
+    }
+    return .keepRunning
+  }
+}
