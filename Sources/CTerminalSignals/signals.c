@@ -17,6 +17,9 @@ static struct sigaction previous_winch = {.sa_handler = SIG_DFL};
 
 static const int relayed_signals[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT};
 static const int fatal_signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE};
+#define FATAL_COUNT (sizeof fatal_signals / sizeof fatal_signals[0])
+// What handled each fatal signal before us (Swift's backtracer, or the default): it runs next.
+static struct sigaction previous_fatal[FATAL_COUNT];
 
 // Mouse reporting off (1000/1002/1003/1006), normal screen, cursor visible, attributes reset.
 static const char reset_sequence[] =
@@ -77,27 +80,35 @@ static void crash(int signo) {
     (void)ignored;
     if (have_saved_modes) tcsetattr(crash_fd, TCSANOW, &saved_modes);
   }
-  // Let the crash proceed as it would have: default action, same signal.
-  signal(signo, SIG_DFL);
+  // Let the crash proceed as it would have: the previous handler (Swift's backtracer prints on
+  // the now normal screen) or the default action (a core), with the same signal.
+  for (size_t i = 0; i < FATAL_COUNT; i++) {
+    if (fatal_signals[i] == signo) sigaction(signo, &previous_fatal[i], NULL);
+  }
   raise(signo);
 }
 
 int sumcalc_install_crash_guard(int terminal_fd) {
   crash_fd = terminal_fd;
-  // A stack overflow leaves no stack to run the handler on: give it its own.
-  static char alternate_stack[64 * 1024];
-  stack_t stack;
-  memset(&stack, 0, sizeof stack);
-  stack.ss_sp = alternate_stack;
-  stack.ss_size = sizeof alternate_stack;
-  if (sigaltstack(&stack, NULL) != 0) return -1;
+  // A stack overflow leaves no stack to run the handler on: give it its own, unless the Swift
+  // runtime already set one up.
+  static char alternate_stack[256 * 1024];
+  stack_t current;
+  if (sigaltstack(NULL, &current) != 0) return -1;
+  if (current.ss_flags & SS_DISABLE) {
+    stack_t stack;
+    memset(&stack, 0, sizeof stack);
+    stack.ss_sp = alternate_stack;
+    stack.ss_size = sizeof alternate_stack;
+    if (sigaltstack(&stack, NULL) != 0) return -1;
+  }
   struct sigaction action;
   memset(&action, 0, sizeof action);
   sigemptyset(&action.sa_mask);
   action.sa_handler = crash;
   action.sa_flags = SA_ONSTACK | SA_RESETHAND | SA_NODEFER;
-  for (size_t i = 0; i < sizeof fatal_signals / sizeof fatal_signals[0]; i++) {
-    if (sigaction(fatal_signals[i], &action, NULL) != 0) return -1;
+  for (size_t i = 0; i < FATAL_COUNT; i++) {
+    if (sigaction(fatal_signals[i], &action, &previous_fatal[i]) != 0) return -1;
   }
   return 0;
 }
@@ -106,8 +117,8 @@ void sumcalc_uninstall_signal_handlers(void) {
   for (size_t i = 0; i < sizeof relayed_signals / sizeof relayed_signals[0]; i++) {
     signal(relayed_signals[i], SIG_DFL);
   }
-  for (size_t i = 0; i < sizeof fatal_signals / sizeof fatal_signals[0]; i++) {
-    signal(fatal_signals[i], SIG_DFL);
+  if (crash_fd >= 0) {
+    for (size_t i = 0; i < FATAL_COUNT; i++) sigaction(fatal_signals[i], &previous_fatal[i], NULL);
   }
   signal(SIGWINCH, SIG_DFL);
   relay_fd = -1;

@@ -4,6 +4,10 @@ import Observation
 import SumCalcFeature
 import TerminalUI
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Wires the terminal to the root view and runs until the user quits: input goes to the root
 /// view, every change of the view model's state is drawn, and spinners turn only while something
 /// is in progress, so an idle calculator sleeps in the kernel.
@@ -48,9 +52,20 @@ final class App {
     case .quitSignal(let signal):
       quit(status: 128 + signal)
     case .input(let input):
+      crashIfAsked(by: input)
       if root.handle(input) == .quit { quit(status: 0) }
       scheduleRedraw()
     }
+  }
+
+  /// Debug builds only: with `SUMCALC_DEBUG_CRASH` set, `!` crashes the program, so tests can
+  /// check that a crash leaves the terminal as it was.
+  private func crashIfAsked(by input: InputEvent) {
+    #if DEBUG
+      if input == .key(.character("!")), getenv("SUMCALC_DEBUG_CRASH") != nil {
+        fatalError("crash requested through SUMCALC_DEBUG_CRASH")
+      }
+    #endif
   }
 
   private func quit(status: Int32) {

@@ -20,6 +20,7 @@ case .success(.help(let language)):
   print()
   print(strings(.helpText))
 case .success(.run(let options)):
+  NonInteractiveBacktrace.ensure()
   let terminal: NcursesTerminal
   do {
     terminal = try NcursesTerminal.open(colorWanted: options.colorWanted)

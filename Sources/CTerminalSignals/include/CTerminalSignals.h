@@ -17,10 +17,11 @@ int sumcalc_relay_resize_signal(void);
 
 /// Installs handlers for fatal signals (SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE) on an
 /// alternate stack: they write the terminal reset sequences, restore the saved modes, then re-raise
-/// with the default action so that a core or backtrace still appears.
+/// to the handler that was there before (Swift's backtracer) or the default action, so that a
+/// backtrace or core still appears, on a terminal that is back to normal.
 int sumcalc_install_crash_guard(int terminal_fd);
 
-/// Restores the default action of every signal installed above (used after the terminal is closed).
+/// Puts back what handled each signal before (used once the terminal is closed).
 void sumcalc_uninstall_signal_handlers(void);
 
 #endif

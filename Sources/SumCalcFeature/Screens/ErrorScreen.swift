@@ -26,15 +26,17 @@ struct ErrorScreen {
     // Narrow terminals get the whole width; wide ones a readable column.
     let textWidth = min(size.width, max(40, size.width * 2 / 3))
     let message = Paragraph(body)
+    let heading = Paragraph(title, style: .error)
     let bodyHeight = message.height(forWidth: textWidth)
     let titles = buttons.map { $0 == .retry ? strings(.retry) : strings(.startFresh) }
     let rows: [Track] = [
-      .flexible(), .fixed(1), .shrinkable(minimum: 1, preferred: bodyHeight),
+      .flexible(), .shrinkable(minimum: 1, preferred: heading.height(forWidth: textWidth)),
+      .shrinkable(minimum: 1, preferred: bodyHeight),
       .fixed(buttons.isEmpty ? 0 : 1), .flexible(), .fixed(1),
     ]
     let layout = Grid(rows: GridAxis(rows, gap: 1), columns: GridAxis([.fixed(textWidth)]))
       .layout(in: buffer.bounds)
-    Label(title, style: .error).render(in: layout.rect(row: 1), into: &buffer)
+    heading.render(in: layout.rect(row: 1), into: &buffer)
     message.render(in: layout.rect(row: 2), into: &buffer)
 
     if !buttons.isEmpty {

@@ -1,0 +1,34 @@
+import Foundation
+
+/// Where the `sumcalc` executable under test is.
+enum SumCalcBinary {
+  /// `SUMCALC_BIN` when set; else the sibling of the test bundle: on Linux `CommandLine.arguments[0]`
+  /// is the `…PackageTests.xctest` executable in the build products directory, next to `sumcalc`.
+  static func path() throws -> String {
+    if let override = ProcessInfo.processInfo.environment["SUMCALC_BIN"], !override.isEmpty {
+      guard FileManager.default.isExecutableFile(atPath: override) else {
+        throw HarnessError("SUMCALC_BIN=\(override) is not an executable file")
+      }
+      return override
+    }
+    var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+      .deletingLastPathComponent()
+    // On macOS arguments[0] is the xctest tool and the bundle sits elsewhere; climb out of a bundle.
+    while directory.path.contains(".xctest") { directory.deleteLastPathComponent() }
+    let candidate = directory.appendingPathComponent("sumcalc").path
+    guard FileManager.default.isExecutableFile(atPath: candidate) else {
+      throw HarnessError(
+        "no sumcalc next to the test bundle (looked at \(candidate), arguments[0] is "
+          + "\(CommandLine.arguments[0])); build it or set SUMCALC_BIN")
+    }
+    return candidate
+  }
+
+  /// Runs `sumcalc` directly (no terminal), standard input from `stdinPath`.
+  static func run(_ arguments: [String], stdinPath: String = "/dev/null") throws -> ProcessResult {
+    let state = try TemporaryDirectory(prefix: "sumcalc-e2e-state")
+    defer { state.remove() }
+    return try ProcessRunner.run(
+      try path(), arguments, environment: testEnvironment(stateHome: state.url), stdinPath: stdinPath)
+  }
+}

@@ -1,0 +1,47 @@
+import Testing
+
+@testable import SumCalcFeature
+
+/// A small, seeded pseudo-random generator (SplitMix64), so a long list is the same on every run.
+struct SeededGenerator: RandomNumberGenerator {
+  private var state: UInt64
+
+  init(seed: UInt64) { state = seed }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
+/// 100,000 numbers: every one kept, the sum exact.
+@MainActor
+@Suite struct ViewModelLongListTests {
+  @Test func oneHundredThousandNumbersAreSummedExactly() async {
+    var generator = SeededGenerator(seed: 2024)
+    let digits = (0..<100_000).map { _ in Int.random(in: 0...9, using: &generator) }
+    // Counted independently: how many of each digit, times the digit.
+    var counts = [Int](repeating: 0, count: 10)
+    for digit in digits { counts[digit] += 1 }
+    let expectedSum = counts.enumerated().reduce(0) { $0 + $1.offset * $1.element }
+    #expect(counts.allSatisfy { $0 > 9_000 })  // the generator really spreads over all digits
+
+    let harness = ViewModelHarness()
+    await harness.loadEmptyCalculator()
+    for digit in digits { harness.viewModel.onAddNumber(digit) }
+    harness.assert {
+      $0.data.numbers = digits
+      $0.data.result = .expression
+    }
+    harness.viewModel.onSubmit()
+    harness.assert { $0.data.isCalculating = true }
+    await harness.clock.advance(by: .seconds(3))
+    harness.assert {
+      $0.data = CalculatorData(result: .sum(expectedSum), tape: [TapeEntry(numbers: digits, sum: expectedSum)])
+    }
+    #expect(expectedSum > 400_000)  // about 4.5 per digit
+  }
+}

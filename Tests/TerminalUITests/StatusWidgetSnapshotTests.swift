@@ -1,0 +1,133 @@
+import Testing
+
+@testable import TerminalUI
+
+/// Spinner, ResultLine and KeyHint: the one-line widgets around the keypad.
+@Suite("Spinner, ResultLine and KeyHint snapshots")
+struct StatusWidgetSnapshotTests {
+  // MARK: Spinner
+
+  @Test(arguments: [
+    (Duration.zero, "⠋"),
+    (.milliseconds(99), "⠋"),
+    (.milliseconds(100), "⠙"),
+    (.milliseconds(250), "⠹"),
+    (.milliseconds(999), "⠏"),
+    (.seconds(1), "⠋"),
+    (.milliseconds(1_100), "⠙"),
+    (.milliseconds(-300), "⠋"),
+  ])
+  func spinnerFrameFollowsElapsedTime(elapsed: Duration, frame: String) {
+    #expect(Spinner(elapsed: elapsed).frame == frame)
+  }
+
+  @Test func spinnerShowsEveryFrameOncePerSecond() {
+    let frames = (0..<10).map { Spinner(elapsed: .milliseconds(100 * $0)).frame }
+    #expect(frames == Spinner.frames)
+    #expect(Set(frames).count == 10)
+  }
+
+  @Test func spinnerSnapshots() {
+    let expected: [(Duration, String)] = [
+      (.zero, "\n  ⠋\n"), (.milliseconds(100), "\n  ⠙\n"),
+      (.milliseconds(250), "\n  ⠹\n"), (.seconds(1), "\n  ⠋\n"),
+    ]
+    for (elapsed, text) in expected {
+      let buffer = rendered(Spinner(elapsed: elapsed), width: 5, height: 3)
+      #expect(buffer.text == text, "at \(elapsed)")
+      #expect(buffer.styleMap == ".....\n..a..\n.....")
+    }
+  }
+
+  // MARK: ResultLine
+
+  @Test func shortResultIsCentred() {
+    let buffer = rendered(ResultLine("1 + 2"), width: 20, height: 1)
+    #expect(buffer.text == "       1 + 2")
+    #expect(buffer.styleMap == ".......aaaaa........")
+  }
+
+  @Test func exactlyFittingResultIsWhole() {
+    let buffer = rendered(ResultLine("10 + 20 + 30 + 40 + 50"), width: 22, height: 3)
+    #expect(
+      buffer.text == """
+
+        10 + 20 + 30 + 40 + 50
+
+        """)
+  }
+
+  @Test func longResultKeepsTheNewestPartAfterAnEllipsis() {
+    let buffer = rendered(ResultLine("10 + 20 + 30 + 40 + 50"), width: 12, height: 1)
+    #expect(buffer.text == "…0 + 40 + 50")
+    #expect(buffer.styleMap == "aaaaaaaaaaaa")
+  }
+
+  @Test func longResultNeverWrapsOrLeavesItsArea() {
+    var buffer = filledBuffer(width: 14, height: 3)
+    ResultLine("1 + 2 + 3 + 4 + 5 + 6 + 7").render(in: Rect(x: 2, y: 1, width: 10, height: 1), into: &buffer)
+    #expect(
+      buffer.text == """
+        ..............
+        ..…5 + 6 + 7..
+        ..............
+        """)
+  }
+
+  @Test func hangulResultIsCutAtASyllable() {
+    // 17 cells into 10: `…` plus 9 cells cannot hold half of 입, so one cell stays blank.
+    let buffer = rendered(ResultLine("숫자를 입력하세요"), width: 10, height: 1)
+    #expect(buffer.lines == ["…력하세요 "])
+    #expect(isConsistent(buffer))
+    let fits = rendered(ResultLine("숫자를 입력하세요"), width: 17, height: 1)
+    #expect(fits.text == "숫자를 입력하세요")
+    let wide = rendered(ResultLine("합계: 6"), width: 11, height: 1)
+    #expect(wide.text == "  합계: 6")
+  }
+
+  // MARK: KeyHint
+
+  private let hint = KeyHint([
+    .init(key: "q", action: "quit"),
+    .init(key: "Tab", action: "focus"),
+    .init(key: "0-9", action: "add"),
+  ])
+
+  @Test func allItemsWhenThereIsRoom() {
+    let buffer = rendered(hint, width: 30, height: 1)
+    #expect(buffer.text == "  q quit  Tab focus  0-9 add")
+    #expect(buffer.styleMap == "...ddddddd...dddddddd...dddd..")
+  }
+
+  @Test func narrowHintDropsWholeItemsFromTheEnd() {
+    #expect(hint.visibleItems(width: 26).count == 3)
+    #expect(hint.visibleItems(width: 25).map(\.key) == ["q", "Tab"])
+    #expect(hint.visibleItems(width: 17).map(\.key) == ["q", "Tab"])
+    #expect(hint.visibleItems(width: 16).map(\.key) == ["q"])
+    #expect(hint.visibleItems(width: 6).map(\.key) == ["q"])
+    #expect(hint.visibleItems(width: 5).isEmpty)
+    #expect(rendered(hint, width: 20, height: 1).text == " q quit  Tab focus")
+    #expect(rendered(hint, width: 10, height: 1).text == "  q quit")
+    #expect(rendered(hint, width: 5, height: 1).text == "")
+  }
+
+  @Test func hintKeepsItemOrderEvenIfALaterOneWouldFit() {
+    let hint = KeyHint([.init(key: "Esc", action: "reset everything"), .init(key: "q", action: "quit")])
+    #expect(hint.visibleItems(width: 10).isEmpty)
+  }
+
+  @Test func hintMeasuresHangulInCells() {
+    let hint = KeyHint([.init(key: "q", action: "종료"), .init(key: "r", action: "초기화")])
+    // `q 종료` is 6 cells, `r 초기화` 8, with the 2-cell separator 16.
+    #expect(hint.visibleItems(width: 16).count == 2)
+    #expect(hint.visibleItems(width: 15).count == 1)
+    let buffer = rendered(hint, width: 18, height: 3)
+    #expect(
+      buffer.text == """
+
+         q 종료  r 초기화
+
+        """)
+    #expect(isConsistent(buffer))
+  }
+}
