@@ -6,7 +6,8 @@ import PackageDescription
 let package = Package(
   name: "SumCalc",
   products: [
-    .executable(name: "sumcalc", targets: ["sumcalc"])
+    .executable(name: "sumcalc", targets: ["sumcalc"]),
+    .executable(name: "sumcalc-bench", targets: ["sumcalc-bench"]),
   ],
   targets: [
     // System library: the ncursesw headers plus a shim for what Swift cannot import.
@@ -25,10 +26,13 @@ let package = Package(
     .target(name: "SumCalcFeature", dependencies: ["TerminalUI"]),
     // Thin executable: parse arguments, wire backend and feature, run the loop.
     .executableTarget(name: "sumcalc", dependencies: ["NcursesBackend", "SumCalcFeature", "TerminalUI"]),
+    // `make bench`: times drawing and keystrokes in process; never sees the backend.
+    .executableTarget(name: "sumcalc-bench", dependencies: ["SumCalcFeature", "TerminalUI"]),
 
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
     .testTarget(name: "NcursesBackendTests", dependencies: ["NcursesBackend", "TerminalUI"]),
-    .testTarget(name: "SumCalcFeatureTests", dependencies: ["SumCalcFeature", "TerminalUI"]),
+    // The fuzz test here drives the input decoder too, hence the backend.
+    .testTarget(name: "SumCalcFeatureTests", dependencies: ["SumCalcFeature", "TerminalUI", "NcursesBackend"]),
     .testTarget(name: "EndToEndTests", dependencies: ["sumcalc"]),
   ],
   swiftLanguageModes: [.v6]

@@ -29,7 +29,7 @@ case .success(.run(let options)):
     exit(1)
   }
   let strings = Localizer(options.language)
-  let store: any SessionStore = NoSessionStore()
+  let store: any SessionStore = options.stateFile.map(FileSessionStore.init(path:)) ?? NoSessionStore()
   let viewModel = CalculatorViewModel(
     clock: ContinuousClock(), startupDelay: options.startupDelay, calculationDelay: options.calculationDelay,
     store: store, minimumCalculatorSize: RootView.minimumCalculatorSize(strings: strings))

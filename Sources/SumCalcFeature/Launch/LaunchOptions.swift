@@ -33,7 +33,7 @@ extension LaunchOptions {
     var options = LaunchOptions()
     options.language = Language.preferred(environment: environment)
     options.colorWanted = (environment["NO_COLOR"] ?? "").isEmpty
-    options.stateFile = defaultStatePath(environment: environment)
+    options.stateFile = FileSessionStore.defaultPath(environment: environment)
     var remaining = arguments[...]
 
     func fail(_ key: StringKey, _ values: String...) -> Result<LaunchCommand, UsageError> {
@@ -71,14 +71,5 @@ extension LaunchOptions {
       }
     }
     return .success(.run(options))
-  }
-
-  /// `$XDG_STATE_HOME/sumcalc/state.json` when that is an absolute path, else under `~/.local/state`.
-  public static func defaultStatePath(environment: [String: String]) -> String? {
-    if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
-      return state + "/sumcalc/state.json"
-    }
-    guard let home = environment["HOME"], !home.isEmpty else { return nil }
-    return home + "/.local/state/sumcalc/state.json"
   }
 }

@@ -13,7 +13,8 @@ public final class RootView {
   public let viewModel: CalculatorViewModel
   public let strings: Localizer
   private var pressTracker = PressTracker<CalculatorControl>()
-  private var controls = ControlMap<CalculatorControl>()
+  /// The controls of the screen last drawn, where clicks and focus moves are resolved.
+  public private(set) var controls = ControlMap<CalculatorControl>()
 
   public init(viewModel: CalculatorViewModel, strings: Localizer) {
     self.viewModel = viewModel

@@ -2,7 +2,10 @@ import FoundationEssentials
 
 /// The session as it is kept on disk, format version 1. Explicit and stable, for example:
 ///
-///     {"version":1,"numbers":[1,2],"result":{"kind":"sum","value":6},"tape":[{"numbers":[1,2,3],"sum":6}]}
+///     {"numbers":[1,2],"result":{"kind":"sum","value":6},"tape":[{"numbers":[1,2,3],"sum":6}],"version":1}
+///
+/// Keys are written sorted (JSONEncoder's own order changes from run to run); readers take them in
+/// any order and pass over keys they do not know.
 ///
 /// `numbers` are the entered numbers, `result` what the result line says, `tape` the finished sums,
 /// newest first. Whether a calculation was running is not kept: a restored session never is.
@@ -148,7 +151,9 @@ extension SessionFile {
   /// The file's bytes for `data`: one line of JSON.
   static func encode(_ data: CalculatorData) throws(SessionSaveError) -> [UInt8] {
     do {
-      return Array(try JSONEncoder().encode(SessionFile(data))) + [UInt8(ascii: "\n")]
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.sortedKeys]
+      return Array(try encoder.encode(SessionFile(data))) + [UInt8(ascii: "\n")]
     } catch {
       // Integers, strings and arrays always encode; this is not expected to happen.
       throw SessionSaveError("the session could not be put into JSON")

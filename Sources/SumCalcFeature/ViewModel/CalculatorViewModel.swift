@@ -24,7 +24,7 @@ public final class CalculatorViewModel {
   @ObservationIgnored private var calculation: Task<Void, Never>?
   @ObservationIgnored private var sessionWork: Task<Void, Never>?
   @ObservationIgnored private var saving: Task<Void, Never>?
-  @ObservationIgnored private var unsaved: CalculatorData?
+  @ObservationIgnored private var needsSave = false
 
   public init(
     clock: some Clock<Duration>, startupDelay: Duration, calculationDelay: Duration,
@@ -195,18 +195,20 @@ public final class CalculatorViewModel {
 
   // MARK: Saving
 
-  /// Saves the session in the background: one save at a time, always of the newest state.
+  /// Saves the session in the background: one save at a time, always of the newest state. The
+  /// state is read when a save starts, not on every change, so a keystroke never copies a long
+  /// list of numbers that a pending save still holds.
   private func persist() {
-    unsaved = data
+    needsSave = true
     guard saving == nil else { return }
     saving = Task {
-      while let next = unsaved {
-        unsaved = nil
+      while needsSave {
+        needsSave = false
         do throws(SessionSaveError) {
-          try await store.save(next)
-          saveProblem = nil
+          try await store.save(data)
+          if saveProblem != nil { saveProblem = nil }
         } catch {
-          saveProblem = error.reason
+          if saveProblem != error.reason { saveProblem = error.reason }
         }
       }
       saving = nil

@@ -88,10 +88,12 @@ final class ManualClock: Clock, Sendable {
   }
 
   /// Yields often enough for tasks woken or started by a test step to run to their next
-  /// suspension: each round waits for a background task, so work queued on the global executor
-  /// and the main actor gets its turn (TCA's `megaYield`).
+  /// suspension. Each round yields the caller's executor (so jobs queued behind it on the main
+  /// actor run) and waits for a background task (so work on the global executor gets its turn,
+  /// as TCA's `megaYield` does).
   static func settle(rounds: Int = 50) async {
     for _ in 0..<rounds {
+      await Task.yield()
       await Task.detached(priority: .background) { await Task.yield() }.value
     }
   }

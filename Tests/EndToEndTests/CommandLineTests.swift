@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+extension EndToEnd {
+  @Suite("Command line and unusable terminals")
+  struct CommandLineTests {
+    @Test("--help prints the usage and the options, exit 0")
+    func help() throws {
+      let result = try SumCalcBinary.run(["--help"])
+      #expect(result.exitedNormally && result.status == 0, "\(result)")
+      #expect(result.stdout.hasPrefix("Usage: sumcalc "), "\(result)")
+      for option in ["--startup-delay", "--calc-delay", "--lang", "--no-color", "--state-file", "--no-state", "--help", "--version"] {
+        #expect(result.stdout.contains(option), "help names \(option)")
+      }
+      #expect(result.stderr.isEmpty, "\(result)")
+    }
+
+    @Test("--version prints one line, exit 0")
+    func version() throws {
+      let result = try SumCalcBinary.run(["--version"])
+      #expect(result.exitedNormally && result.status == 0, "\(result)")
+      #expect(result.stdout.wholeMatch(of: /sumcalc \d+\.\d+\.\d+\n/) != nil, "\(result)")
+      #expect(result.stderr.isEmpty, "\(result)")
+    }
+
+    @Test(
+      "Bad usage: exit 2, one line naming the problem and a hint to --help, on stderr",
+      arguments: [
+        (["--bogus"], "--bogus"),
+        (["--calc-delay"], "--calc-delay"),
+        (["--calc-delay", "-1"], "--calc-delay"),
+        (["--startup-delay", "abc"], "abc"),
+        (["--lang", "xx"], "xx"),
+      ])
+    func badUsage(arguments: [String], named: String) throws {
+      let result = try SumCalcBinary.run(arguments)
+      #expect(result.exitedNormally && result.status == 2, "\(result)")
+      #expect(result.stdout.isEmpty, "\(result)")
+      let lines = result.stderrLines
+      #expect(lines.count == 2, "a problem line and a hint line: \(result)")
+      #expect(lines.first?.contains(named) == true, "the first line names \(named): \(result)")
+      #expect(lines.last?.contains("--help") == true, "the hint names --help: \(result)")
+    }
+
+    @Test("Standard input not a terminal: exit 1, one line on stderr, nothing on stdout")
+    func stdinNotATerminal() throws {
+      let result = try SumCalcBinary.run(["--startup-delay", "0", "--calc-delay", "0"], stdinPath: "/dev/null")
+      #expect(result.exitedNormally && result.status == 1, "\(result)")
+      #expect(result.stdout.isEmpty, "\(result)")
+      #expect(result.stderrLines.count == 1 && result.stderr.hasPrefix("sumcalc: "), "\(result)")
+    }
+
+    @Test("A TERM that terminfo lacks or that cannot address the cursor: exit 1, one line, screen untouched",
+      arguments: ["dumb", "nonexistent-terminal"])
+    func unusableTerm(term: String) async throws {
+      let session = try TmuxSession(Calculator.arguments(), term: term)
+      defer { session.close() }
+      let (status, screen) = try await session.waitForExit()
+      #expect(status == 1, "\(screen)")
+      let lines = screen.nonEmptyLines
+      #expect(lines.count == 2 && lines.last == "EXIT=1 TTY=same", "one message line, then the exit:\(screen)")
+      #expect(screen.lines.first?.hasPrefix("sumcalc: ") == true && lines.first?.contains(term) == true,
+        "the message is on the first row and names \(term):\(screen)")
+      try expectTerminalRestored(session)
+    }
+  }
+}

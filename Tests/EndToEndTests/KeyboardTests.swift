@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+extension EndToEnd {
+  @Suite("Keyboard")
+  struct KeyboardTests {
+    @Test("Digits build the expression; Enter shows the sum after the delay and adds it to the tape")
+    func digitsThenEnter() async throws {
+      let session = try await Calculator.start()
+      defer { session.close() }
+
+      try session.type("1")
+      try await session.waitForResult("1")
+      try session.type("2")
+      try await session.waitForResult("1 + 2")
+      try session.type("3")
+      try await session.waitForResult("1 + 2 + 3")
+      try session.press("Enter")
+      let done = try await session.waitForResult(Calc.sum(6))
+      #expect(done.hasLine("1 + 2 + 3 = 6"), "the tape shows the sum:\(done)")
+    }
+
+    @Test("While calculating a spinner shows, no sum, and digits and reset are ignored")
+    func spinnerWhileCalculating() async throws {
+      let calcDelay = 2.5
+      let session = try await Calculator.start(calcDelay: calcDelay)
+      defer { session.close() }
+      try session.type("4")
+      try session.type("5")
+      try await session.waitForResult("4 + 5")
+
+      let submitted = Date()
+      try session.press("Enter")
+      let busy = try await session.waitFor("a spinner or the sum") {
+        Calc.isSpinner($0.resultLine() ?? "") || $0.contains("Sum of numbers")
+      }
+      #expect(Calc.isSpinner(busy.resultLine() ?? ""), "expected a spinner on the result line:\(busy)")
+      #expect(!busy.contains("Sum of numbers"), "\(busy)")
+      try session.type("7")
+      try session.type("r")
+
+      let done = try await session.waitForResult(Calc.sum(9), timeout: 10 + calcDelay)
+      let elapsed = Date().timeIntervalSince(submitted)
+      #expect(elapsed >= calcDelay, "the sum came after \(elapsed) s, before the calculation delay")
+      #expect(done.hasLine("4 + 5 = 9"), "\(done)")
+      try await Task.sleep(for: .milliseconds(300))
+      let later = try session.capture()
+      #expect(later.resultLine() == Calc.sum(9), "\(later)")
+      #expect(!later.contains("7 ="), "\(later)")
+    }
+
+    @Test("Calculate with no numbers shows the message at once, without the delay")
+    func emptyCalculate() async throws {
+      let session = try await Calculator.start(calcDelay: 30)
+      defer { session.close() }
+      try session.press("Enter")
+      try await session.waitForResult(Calc.noNumbers, timeout: 10)
+      try session.type("=")
+      try await Task.sleep(for: .milliseconds(200))
+      #expect(try session.capture().resultLine() == Calc.noNumbers)
+    }
+
+    @Test("Esc and r reset to Enter numbers; Backspace removes the last number")
+    func resetAndBackspace() async throws {
+      let session = try await Calculator.start()
+      defer { session.close() }
+      try session.type("1")
+      try session.type("2")
+      try await session.waitForResult("1 + 2")
+      try session.press("Escape")
+      try await session.waitForResult(Calc.enterNumbers)
+
+      try session.type("3")
+      try await session.waitForResult("3")
+      try session.type("r")
+      try await session.waitForResult(Calc.enterNumbers)
+
+      try session.type("8")
+      try session.type("9")
+      try await session.waitForResult("8 + 9")
+      try session.press("BSpace")
+      try await session.waitForResult("8")
+      try session.press("BSpace")
+      try await session.waitForResult(Calc.enterNumbers)
+    }
+  }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+extension EndToEnd {
+  @Suite("Resize and quit")
+  struct ResizeAndQuitTests {
+    @Test("Too small a terminal shows the error with the size; large enough again brings the numbers back")
+    func tooSmallThenBack() async throws {
+      let session = try await Calculator.start()
+      defer { session.close() }
+      try session.type("1")
+      try session.type("2")
+      try await session.waitForResult("1 + 2")
+
+      try session.resize(width: 20, height: 8)
+      let small = try await session.waitFor("the too-small error naming 20×8") {
+        $0.contains("20×8") && !$0.contains(Calc.key(1))
+      }
+      #expect(try session.format("#{window_width}x#{window_height}") == "20x8")
+      let title = try #require(small.nonEmptyLines.first)
+      let shown = title.hasSuffix("…") ? String(title.dropLast()) : title
+      #expect(shown.count >= "The terminal".count && "The terminal is too small".hasPrefix(shown),
+        "the title is the start of 'The terminal is too small':\(small)")
+      #expect(small.lines.allSatisfy { $0.cellWidth <= 20 }, "\(small)")
+
+      try session.resize(width: 80, height: 24)
+      let back = try await session.waitForResult("1 + 2")
+      #expect(!back.contains("20×8"), "\(back)")
+      for digit in 0...9 { #expect(back.contains(Calc.key(digit)), "\(back)") }
+
+      // 40×16 is large enough for the whole calculator.
+      try session.resize(width: 40, height: 16)
+      let compact = try await session.waitFor("the calculator at 40×16") {
+        $0.resultLine() == "1 + 2" && $0.lines.count <= 16 && $0.lines.allSatisfy { $0.cellWidth <= 40 }
+      }
+      for digit in 0...9 { #expect(compact.contains(Calc.key(digit)), "\(compact)") }
+      #expect(compact.contains(Calc.calculateSum) && compact.contains(Calc.reset), "\(compact)")
+
+      try session.press("Enter")
+      try await session.waitForResult(Calc.sum(3))
+    }
+
+    @Test("q exits 0 and leaves the normal screen, the cursor visible and the tty modes as they were")
+    func quitWithQ() async throws {
+      let session = try await Calculator.start()
+      defer { session.close() }
+      try session.type("1")
+      try await session.waitForResult("1")
+      try session.type("q")
+      let (status, screen) = try await session.waitForExit()
+      #expect(status == 0)
+      #expect(screen.nonEmptyLines == ["EXIT=0 TTY=same"], "no calculator text is left:\(screen)")
+      try expectTerminalRestored(session)
+    }
+
+    @Test("Ctrl-C quits and restores the terminal")
+    func quitWithControlC() async throws {
+      let session = try await Calculator.start()
+      defer { session.close() }
+      try session.press("C-c")
+      let (status, screen) = try await session.waitForExit()
+      #expect(status == 0 || status == 130, "exit status \(status)")
+      #expect(screen.nonEmptyLines == ["EXIT=\(status) TTY=same"], "no calculator text is left:\(screen)")
+      try expectTerminalRestored(session)
+    }
+  }
+}
+
+/// Normal screen, cursor visible, mouse reporting off.
+func expectTerminalRestored(_ session: TmuxSession, sourceLocation: SourceLocation = #_sourceLocation) throws {
+  let modes = try session.format(
+    "alt=#{alternate_on} cursor=#{cursor_flag} mouse=#{mouse_any_flag}#{mouse_button_flag}#{mouse_standard_flag}#{mouse_sgr_flag}")
+  #expect(modes == "alt=0 cursor=1 mouse=0000", sourceLocation: sourceLocation)
+}

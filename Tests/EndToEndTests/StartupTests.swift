@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+
+extension EndToEnd {
+  @Suite("Start-up")
+  struct StartupTests {
+    @Test("The loading screen shows for the start-up delay, ignores digits, then the calculator shows")
+    func loadingThenCalculator() async throws {
+      let startupDelay = 2.0
+      let launched = Date()
+      let session = try TmuxSession(Calculator.arguments(startupDelay: startupDelay))
+      defer { session.close() }
+
+      let loading = try await session.waitFor(text: Calc.loading)
+      #expect(loading.hasLine(Calc.loading))
+      #expect(!loading.contains(Calc.enterNumbers), "\(loading)")
+      #expect(!loading.contains(Calc.key(7)), "\(loading)")
+      try #require(Date().timeIntervalSince(launched) < startupDelay, "too slow to see the loading screen in time")
+      try session.type("5")  // keys other than quit are ignored on the loading screen
+
+      let calculator = try await session.waitForResult(Calc.enterNumbers, timeout: 15)
+      let elapsed = Date().timeIntervalSince(launched)
+      #expect(elapsed >= startupDelay, "the calculator came after \(elapsed) s, before the start-up delay")
+      #expect(!calculator.contains(Calc.loading), "\(calculator)")
+      #expect(calculator.hasLine(Calc.caption), "\(calculator)")
+      for digit in 0...9 { #expect(calculator.contains(Calc.key(digit)), "\(calculator)") }
+      #expect(calculator.contains(Calc.calculateSum) && calculator.contains(Calc.reset), "\(calculator)")
+      // The 5 typed while loading did not count, now or a moment later.
+      try await Task.sleep(for: .milliseconds(300))
+      #expect(try session.capture().resultLine() == Calc.enterNumbers)
+    }
+
+    @Test("The pane is in SGR 1006 mouse mode on the alternate screen while SumCalc runs")
+    func terminalModesWhileRunning() async throws {
+      let session = try await Calculator.start()
+      defer { session.close() }
+      #expect(try session.format("#{alternate_on}") == "1")
+      #expect(try session.format("#{mouse_sgr_flag}") == "1")
+    }
+  }
+}

@@ -1,0 +1,57 @@
+@testable import SumCalcFeature
+
+/// Follows the view model from the outside, one step at a time, keeping its own running sum of the
+/// entered numbers. Every step must be one of the changes the calculator allows, and every sum it
+/// shows must equal the shadow's sum: the fuzz test's "no wrong sum".
+@MainActor
+struct ShadowModel {
+  private var count = 0
+  private var last: Int?
+  private var runningSum = 0
+  private var wasCalculating = false
+  private var tapeCount = 0
+  private var firstEntry: TapeEntry?
+
+  /// Reads the whole list only when the tape changes (once per finished sum), so a long fuzz run
+  /// stays linear.
+  mutating func check(_ viewModel: CalculatorViewModel, counters: inout FuzzCounters) -> [String] {
+    let data = viewModel.data
+    var problems: [String] = []
+    let numbers = data.numbers
+    let tapeChanged = data.tape.count != tapeCount || data.tape.first != firstEntry
+
+    if numbers.count == count + 1, numbers.dropLast().last == last, let added = numbers.last {
+      guard (0...9).contains(added) else { return ["added \(added), not a digit"] }
+      runningSum += added
+      counters.appends += 1
+    } else if numbers.count == count - 1, count > 0 {
+      runningSum -= last ?? 0
+      counters.removals += 1
+    } else if numbers.isEmpty, count > 0 {
+      if tapeChanged {
+        guard case .sum(let sum) = data.result, sum == runningSum, data.tape.first?.sum == runningSum else {
+          return ["sum \(data.result) / tape \(String(describing: data.tape.first)) after numbers summing to \(runningSum)"]
+        }
+        counters.sums += 1
+      } else {
+        counters.resets += 1
+      }
+      runningSum = 0
+    } else if numbers.count != count || numbers.last != last {
+      problems.append("numbers went from \(count) to \(numbers.count) in one step")
+    }
+    if wasCalculating, data.isCalculating, numbers.count != count {
+      problems.append("numbers changed while calculating")
+    }
+    if data.result == .noNumbers, !numbers.isEmpty { problems.append("'no numbers' with numbers entered") }
+    if data.tape.count > CalculatorData.tapeLimit { problems.append("tape has \(data.tape.count) entries") }
+    if data.isCalculating, viewModel.screen == .loading { problems.append("calculating while loading") }
+
+    count = numbers.count
+    last = numbers.last
+    wasCalculating = data.isCalculating
+    tapeCount = data.tape.count
+    firstEntry = data.tape.first
+    return problems
+  }
+}

@@ -1,0 +1,144 @@
+import Testing
+
+@testable import SumCalcFeature
+
+/// The session file's JSON format, without touching the disk.
+@Suite("Session file format")
+struct SessionFileTests {
+  static let resultStates: [ResultState] = [.prompt, .expression, .sum(6), .sum(0), .noNumbers]
+
+  private func text(_ data: CalculatorData) throws -> String {
+    String(decoding: try SessionFile.encode(data), as: UTF8.self)
+  }
+
+  private func decode(_ json: String) throws(SessionLoadError) -> CalculatorData {
+    try SessionFile.decode(Array(json.utf8))
+  }
+
+  private func problem(decoding json: String) -> SessionProblem? {
+    do throws(SessionLoadError) {
+      _ = try decode(json)
+      return nil
+    } catch {
+      return error.problem
+    }
+  }
+
+  @Test func writesTheDocumentedFormat() throws {
+    let data = CalculatorData(
+      numbers: [1, 2], result: .sum(6), tape: [TapeEntry(numbers: [1, 2, 3], sum: 6)])
+    #expect(
+      try text(data)
+        == #"{"numbers":[1,2],"result":{"kind":"sum","value":6},"tape":[{"numbers":[1,2,3],"sum":6}],"version":1}"#
+        + "\n")
+  }
+
+  @Test func writesTheSameBytesEveryTime() throws {
+    let data = CalculatorData(numbers: [4, 5], result: .expression, tape: [TapeEntry(numbers: [1], sum: 1)])
+    let first = try SessionFile.encode(data)
+    for _ in 0..<20 {
+      #expect(try SessionFile.encode(data) == first)
+    }
+  }
+
+  @Test(arguments: [
+    (ResultState.prompt, #"{"kind":"prompt"}"#),
+    (.expression, #"{"kind":"expression"}"#),
+    (.noNumbers, #"{"kind":"noNumbers"}"#),
+    (.sum(45), #"{"kind":"sum","value":45}"#),
+  ])
+  func writesEachResultStateExplicitly(state: ResultState, json: String) throws {
+    #expect(try text(CalculatorData(result: state)).contains(#""result":\#(json)"#))
+  }
+
+  @Test(arguments: resultStates)
+  func roundTripsEachResultState(state: ResultState) throws {
+    let data = CalculatorData(
+      numbers: [9, 0, 4], result: state,
+      tape: [TapeEntry(numbers: [5], sum: 5), TapeEntry(numbers: [1, 2, 3], sum: 6)])
+    #expect(try SessionFile.decode(try SessionFile.encode(data)) == data)
+  }
+
+  @Test func doesNotKeepARunningCalculation() throws {
+    let running = CalculatorData(numbers: [1, 2], result: .expression, isCalculating: true)
+    let json = try text(running)
+    #expect(!json.contains("alculating"))
+    let restored = try SessionFile.decode(try SessionFile.encode(running))
+    #expect(restored == CalculatorData(numbers: [1, 2], result: .expression, isCalculating: false))
+  }
+
+  @Test func readsTheDocumentedExample() throws {
+    let data = try decode(
+      #"{"version":1,"numbers":[1,2],"result":{"kind":"sum","value":6},"tape":[{"numbers":[1,2,3],"sum":6}]}"#)
+    #expect(data == CalculatorData(numbers: [1, 2], result: .sum(6), tape: [TapeEntry(numbers: [1, 2, 3], sum: 6)]))
+  }
+
+  @Test func toleratesKeysInAnyOrderAndUnknownKeys() throws {
+    let data = try decode(
+      #"{"tape":[],"comment":"hi","result":{"value":3,"kind":"sum"},"numbers":[],"version":1}"#)
+    #expect(data == CalculatorData(result: .sum(3)))
+  }
+
+  @Test func cutsALongTapeToTheNewestEntries() throws {
+    let entries = (1...7).map { #"{"numbers":[\#($0)],"sum":\#($0)}"# }.joined(separator: ",")
+    let data = try decode(#"{"version":1,"numbers":[],"result":{"kind":"prompt"},"tape":[\#(entries)]}"#)
+    #expect(data.tape == (1...5).map { TapeEntry(numbers: [$0], sum: $0) })
+  }
+
+  @Test(arguments: [
+    "", "garbage", "{", #"{"version":1,"numbers":[1,2]"#, "\u{7}\u{0}binary", "nul\u{0}",
+  ])
+  func notJSON(json: String) {
+    #expect(problem(decoding: json) == .notJSON)
+  }
+
+  @Test func invalidUTF8IsNotJSON() {
+    #expect(throws: SessionLoadError(.notJSON)) { try SessionFile.decode([0xFF, 0xFE, 0x7B, 0x7D]) }
+  }
+
+  @Test(arguments: [
+    (#"{"version":2,"numbers":[1],"result":{"kind":"prompt"},"tape":[]}"#, 2),
+    (#"{"version":2,"entirely":"different"}"#, 2),
+    (#"{"version":0}"#, 0),
+    (#"{"version":-1}"#, -1),
+  ])
+  func unknownVersion(json: String, version: Int) {
+    #expect(problem(decoding: json) == .unknownVersion(version))
+  }
+
+  @Test(arguments: [
+    // Not a session at all, or no usable version.
+    "[1,2]", "\"text\"", "42", "null", "{}",
+    #"{"numbers":[],"result":{"kind":"prompt"},"tape":[]}"#,
+    #"{"version":"1","numbers":[],"result":{"kind":"prompt"},"tape":[]}"#,
+    #"{"version":1.5,"numbers":[],"result":{"kind":"prompt"},"tape":[]}"#,
+    // Missing fields.
+    #"{"version":1}"#,
+    #"{"version":1,"numbers":[],"result":{"kind":"prompt"}}"#,
+    #"{"version":1,"numbers":[],"tape":[]}"#,
+    #"{"version":1,"numbers":[],"result":{"kind":"sum"},"tape":[]}"#,
+    #"{"version":1,"numbers":[],"result":{"kind":"prompt"},"tape":[{"numbers":[1]}]}"#,
+    // Wrong types.
+    #"{"version":1,"numbers":"12","result":{"kind":"prompt"},"tape":[]}"#,
+    #"{"version":1,"numbers":[1.5],"result":{"kind":"prompt"},"tape":[]}"#,
+    #"{"version":1,"numbers":["1"],"result":{"kind":"prompt"},"tape":[]}"#,
+    #"{"version":1,"numbers":[null],"result":{"kind":"prompt"},"tape":[]}"#,
+    #"{"version":1,"numbers":[],"result":"prompt","tape":[]}"#,
+    #"{"version":1,"numbers":[],"result":{"kind":"sum","value":"6"},"tape":[]}"#,
+    #"{"version":1,"numbers":[],"result":{"kind":"prompt"},"tape":{}}"#,
+    #"{"version":1,"numbers":[],"result":{"kind":"prompt"},"tape":[{"numbers":[1],"sum":true}]}"#,
+    #"{"version":1,"numbers":[99999999999999999999],"result":{"kind":"prompt"},"tape":[]}"#,
+    // Unknown result kind.
+    #"{"version":1,"numbers":[],"result":{"kind":"product"},"tape":[]}"#,
+    // Content out of range.
+    #"{"version":1,"numbers":[10],"result":{"kind":"expression"},"tape":[]}"#,
+    #"{"version":1,"numbers":[-1],"result":{"kind":"expression"},"tape":[]}"#,
+    #"{"version":1,"numbers":[],"result":{"kind":"sum","value":-6},"tape":[]}"#,
+    #"{"version":1,"numbers":[],"result":{"kind":"prompt"},"tape":[{"numbers":[12],"sum":12}]}"#,
+    #"{"version":1,"numbers":[],"result":{"kind":"prompt"},"tape":[{"numbers":[1,2,3],"sum":7}]}"#,
+    #"{"version":1,"numbers":[],"result":{"kind":"prompt"},"tape":[{"numbers":[],"sum":0}]}"#,
+  ])
+  func wrongContent(json: String) {
+    #expect(problem(decoding: json) == .wrongContent)
+  }
+}

@@ -1,0 +1,272 @@
+#!/usr/bin/env python3
+"""Measures the whole sumcalc program in a pseudo-terminal, as a user's terminal would run it.
+
+    python3 scripts/bench_terminal.py PATH/TO/sumcalc [--runs N] [--idle SECONDS] [--json OUT]
+
+The program runs at 80x24 with TERM=xterm-256color, LANG=C.UTF-8, no saved session
+(`--no-state`, and XDG_STATE_HOME pointing at an empty temporary folder) and `--startup-delay 0`.
+
+Figures (all from the kernel's own accounts, /proc/<pid>/...):
+
+first_frame_ms      Median over --runs starts of the time from spawning the process to reading the
+                    end of its first full calculator frame from the terminal. "Full frame": the
+                    output read so far contains `Enter numbers` (the result line, near the top) and,
+                    after it, `Tab/arrows` (the key hint, on the bottom row). ncurses sends a frame
+                    top to bottom in one update, so the bottom row arriving after the result line
+                    means everything between has been sent. The loading screen shows neither text.
+peak_rss_kib        VmHWM (peak resident set) from /proc/<pid>/status, read just before quitting,
+                    after all the work below.
+keystroke_bytes     Bytes written to the terminal for one digit keystroke: with the screen quiet,
+                    write a digit, then read until nothing arrives for 150 ms. Median of 20 digits
+                    typed one after another (each one lengthens the expression line, as in real
+                    use); minimum and maximum are given too.
+idle_ticks          CPU time (utime + stime of all threads, /proc/<pid>/stat, in clock ticks of
+                    1/CLK_TCK s) used over --idle seconds on the calculator with nothing to do.
+spinner_ticks       The same while a calculation runs (`--calc-delay 1000`, a digit then `=`), so
+                    the spinner turns for the whole window.
+"""
+
+import argparse
+import fcntl
+import json
+import os
+import select
+import signal
+import statistics
+import struct
+import sys
+import tempfile
+import termios
+import time
+
+ROWS, COLUMNS = 24, 80
+QUIET = 0.150  # seconds without output that count as "the screen is quiet"
+FRAME_START = b"Enter numbers"
+FRAME_END = b"Tab/arrows"
+DIGITS = "31415926535897932384"  # 20 digits, every one from 0 to 9
+TICKS_PER_SECOND = os.sysconf("SC_CLK_TCK")
+
+
+class Session:
+    """One sumcalc process on its own pseudo-terminal, started as a session leader whose controlling
+    terminal is that pseudo-terminal, exactly as a terminal emulator starts a program."""
+
+    def __init__(self, binary, arguments, state_home):
+        self.master, slave = os.openpty()
+        fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLUMNS, 0, 0))
+        slave_path = os.ttyname(slave)
+        environment = {
+            key: value
+            for key, value in os.environ.items()
+            if key not in ("LC_ALL", "LC_MESSAGES", "NO_COLOR", "SWIFT_BACKTRACE", "COLUMNS", "LINES")
+        }
+        environment.update(TERM="xterm-256color", LANG="C.UTF-8", XDG_STATE_HOME=state_home)
+        # posix_spawn: setsid comes before the file actions, so opening the terminal's path as
+        # standard input makes it the controlling terminal.
+        actions = [
+            (os.POSIX_SPAWN_OPEN, 0, slave_path, os.O_RDWR, 0),
+            (os.POSIX_SPAWN_DUP2, 0, 1),
+            (os.POSIX_SPAWN_DUP2, 0, 2),
+        ]
+        self.started = time.perf_counter()
+        self.pid = os.posix_spawn(binary, [binary, *arguments], environment, file_actions=actions, setsid=True)
+        os.close(slave)
+        os.set_blocking(self.master, False)
+        self.output = bytearray()
+        self.status = None
+
+    def read(self, timeout):
+        """Reads what arrives within `timeout` seconds (returns as soon as something did)."""
+        ready, _, _ = select.select([self.master], [], [], max(0.0, timeout))
+        if not ready:
+            return b""
+        try:
+            chunk = os.read(self.master, 65536)
+        except (BlockingIOError, InterruptedError):
+            return b""
+        except OSError:  # EIO: the program has gone and closed the terminal
+            time.sleep(min(timeout, 0.01))
+            return b""
+        self.output += chunk
+        return chunk
+
+    def wait_for_frame(self, limit=10.0):
+        """Seconds from spawn until the first full calculator frame has been read."""
+        deadline = time.perf_counter() + limit
+        while time.perf_counter() < deadline:
+            self.read(deadline - time.perf_counter())
+            start = self.output.find(FRAME_START)
+            if start >= 0 and self.output.find(FRAME_END, start) >= 0:
+                return time.perf_counter() - self.started
+        raise RuntimeError("no calculator frame within %.0f s; output so far: %r" % (limit, bytes(self.output[-400:])))
+
+    def drain_until_quiet(self, quiet=QUIET, limit=5.0):
+        """Reads until nothing arrives for `quiet` seconds; returns the number of bytes read."""
+        count = 0
+        deadline = time.perf_counter() + limit
+        last = time.perf_counter()
+        while time.perf_counter() < deadline:
+            chunk = self.read(min(quiet, deadline - time.perf_counter()))
+            now = time.perf_counter()
+            if chunk:
+                count += len(chunk)
+                last = now
+            elif now - last >= quiet:
+                return count
+        raise RuntimeError("the screen did not go quiet within %.0f s" % limit)
+
+    def write(self, text):
+        os.write(self.master, text.encode())
+
+    def cpu_ticks(self):
+        """utime + stime of the whole process (all its threads), in clock ticks."""
+        with open("/proc/%d/stat" % self.pid) as file:
+            fields = file.read().rsplit(")", 1)[1].split()
+        return int(fields[11]) + int(fields[12])  # fields 14 and 15 of proc(5)
+
+    def status_kib(self, name):
+        with open("/proc/%d/status" % self.pid) as file:
+            for line in file:
+                if line.startswith(name + ":"):
+                    return int(line.split()[1])
+        raise RuntimeError("no %s in /proc/%d/status" % (name, self.pid))
+
+    def has_controlling_terminal(self):
+        with open("/proc/%d/stat" % self.pid) as file:
+            return int(file.read().rsplit(")", 1)[1].split()[4]) != 0  # tty_nr
+
+    def idle(self, seconds):
+        """Reads whatever comes for `seconds`; returns (CPU ticks used, bytes written)."""
+        before = self.cpu_ticks()
+        count = 0
+        deadline = time.perf_counter() + seconds
+        while time.perf_counter() < deadline:
+            count += len(self.read(deadline - time.perf_counter()))
+        return self.cpu_ticks() - before, count
+
+    def quit(self, limit=5.0):
+        """Presses `q` and waits for the exit; returns the exit status."""
+        self.write("q")
+        deadline = time.perf_counter() + limit
+        while time.perf_counter() < deadline:
+            self.read(0.01)
+            pid, status = os.waitpid(self.pid, os.WNOHANG)
+            if pid:
+                self.status = os.waitstatus_to_exitcode(status)
+                break
+        else:
+            self.kill()
+            raise RuntimeError("sumcalc did not quit within %.0f s of `q`" % limit)
+        os.close(self.master)
+        return self.status
+
+    def kill(self):
+        if self.status is None:
+            try:
+                os.kill(self.pid, signal.SIGKILL)
+                os.waitpid(self.pid, 0)
+            except (ProcessLookupError, ChildProcessError):
+                pass
+            self.status = -signal.SIGKILL
+        try:
+            os.close(self.master)
+        except OSError:
+            pass
+
+
+def start_up_times(binary, runs, state_home):
+    times = []
+    for _ in range(runs):
+        session = Session(binary, ["--no-state", "--startup-delay", "0"], state_home)
+        try:
+            times.append(session.wait_for_frame())
+            session.drain_until_quiet()
+            if session.quit() != 0:
+                raise RuntimeError("sumcalc exited with status %d" % session.status)
+        finally:
+            session.kill()
+    return times
+
+
+def long_session(binary, idle_seconds, state_home):
+    session = Session(binary, ["--no-state", "--startup-delay", "0", "--calc-delay", "1000"], state_home)
+    try:
+        session.wait_for_frame()
+        if not session.has_controlling_terminal():
+            raise RuntimeError("sumcalc did not get the pseudo-terminal as its controlling terminal")
+        session.drain_until_quiet()
+        idle_ticks, idle_bytes = session.idle(idle_seconds)
+
+        keystrokes = []
+        for digit in DIGITS:
+            session.write(digit)
+            keystrokes.append(session.drain_until_quiet())
+        expected = " + ".join(DIGITS[-5:]).encode()
+        if expected not in session.output[-4000:]:
+            raise RuntimeError("the digits did not show on the expression line")
+
+        session.write("=")  # a spinner turns for the whole calculation: 1000 s
+        spinner_ticks, spinner_bytes = session.idle(idle_seconds)
+        if spinner_bytes == 0:
+            raise RuntimeError("no spinner was drawn while calculating")
+
+        peak_kib = session.status_kib("VmHWM")
+        resident_kib = session.status_kib("VmRSS")
+        if session.quit() != 0:
+            raise RuntimeError("sumcalc exited with status %d" % session.status)
+    finally:
+        session.kill()
+    return {
+        "peak_rss_kib": peak_kib,
+        "rss_at_quit_kib": resident_kib,
+        "keystroke_bytes": {
+            "median": statistics.median(keystrokes),
+            "min": min(keystrokes),
+            "max": max(keystrokes),
+            "all": keystrokes,
+        },
+        "idle": {"seconds": idle_seconds, "ticks": idle_ticks, "cpu_seconds": idle_ticks / TICKS_PER_SECOND, "bytes": idle_bytes},
+        "spinner": {
+            "seconds": idle_seconds,
+            "ticks": spinner_ticks,
+            "cpu_seconds": spinner_ticks / TICKS_PER_SECOND,
+            "bytes": spinner_bytes,
+        },
+    }
+
+
+def measure(binary, runs=15, idle_seconds=10.0):
+    with tempfile.TemporaryDirectory(prefix="sumcalc-bench-") as state_home:
+        times = start_up_times(binary, runs, state_home)
+        figures = long_session(binary, idle_seconds, state_home)
+        if os.listdir(state_home):
+            raise RuntimeError("sumcalc wrote a session despite --no-state: %s" % os.listdir(state_home))
+    figures["first_frame_ms"] = {
+        "median": statistics.median(times) * 1000,
+        "min": min(times) * 1000,
+        "max": max(times) * 1000,
+        "runs": runs,
+    }
+    figures["ticks_per_second"] = TICKS_PER_SECOND
+    figures["terminal"] = {"columns": COLUMNS, "rows": ROWS, "term": "xterm-256color"}
+    return figures
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("binary", help="the sumcalc executable (a release build)")
+    parser.add_argument("--runs", type=int, default=15, help="starts timed for the first frame (default 15)")
+    parser.add_argument("--idle", type=float, default=10.0, help="seconds of each idle window (default 10)")
+    parser.add_argument("--json", help="write the figures here instead of standard output")
+    options = parser.parse_args()
+    figures = measure(os.path.abspath(options.binary), options.runs, options.idle)
+    text = json.dumps(figures, indent=2) + "\n"
+    if options.json:
+        with open(options.json, "w") as file:
+            file.write(text)
+    else:
+        sys.stdout.write(text)
+
+
+if __name__ == "__main__":
+    main()
