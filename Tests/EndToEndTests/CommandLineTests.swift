@@ -50,6 +50,19 @@ extension EndToEnd {
       #expect(result.stderrLines.count == 1 && result.stderr.hasPrefix("sumcalc: "), "\(result)")
     }
 
+    @Test("Standard output not a terminal: exit 1, one line on the terminal, nothing written to stdout")
+    func stdoutNotATerminal() async throws {
+      let session = try TmuxSession(Calculator.arguments(), stdoutToFile: true)
+      defer { session.close() }
+      let (status, screen) = try await session.waitForExit()
+      #expect(status == 1, "\(screen)")
+      let lines = screen.nonEmptyLines
+      #expect(lines.count == 2 && lines.first?.hasPrefix("sumcalc: ") == true && lines.last == "EXIT=1 TTY=same",
+        "one message line, then the exit:\(screen)")
+      #expect(try Data(contentsOf: session.stdoutFile).isEmpty, "nothing written to standard output")
+      try expectTerminalRestored(session)
+    }
+
     @Test("A TERM that terminfo lacks or that cannot address the cursor: exit 1, one line, screen untouched",
       arguments: ["dumb", "nonexistent-terminal"])
     func unusableTerm(term: String) async throws {

@@ -9,15 +9,14 @@ struct ProcessResult: Sendable, CustomStringConvertible {
 
   var exitedNormally: Bool { reason == .exit }
   /// The lines of standard error, without the final newline.
-  var stderrLines: [String] { stderr.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).dropLastIfEmpty() }
+  var stderrLines: [String] {
+    let lines = stderr.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    return lines.last == "" ? Array(lines.dropLast()) : lines
+  }
 
   var description: String {
     "status \(status) (\(reason == .exit ? "exit" : "signal")), stdout: \(stdout.debugDescription), stderr: \(stderr.debugDescription)"
   }
-}
-
-extension Array where Element == String {
-  func dropLastIfEmpty() -> [String] { last == "" ? Array(dropLast()) : self }
 }
 
 /// Something the harness could not do; the message says what, with what it saw.
@@ -26,6 +25,7 @@ struct HarnessError: Error, CustomStringConvertible {
   init(_ description: String) { self.description = description }
 }
 
+/// Runs SumCalc itself with `Foundation.Process` (tmux goes through `Spawn`, which see).
 enum ProcessRunner {
   /// Runs `executable` to the end, standard input from `/dev/null` unless `stdinPath` says
   /// otherwise, standard output and error into files (no pipes to fill up). Kills it after `timeout`.
@@ -59,28 +59,17 @@ enum ProcessRunner {
     let deadline = Date().addingTimeInterval(timeout)
     while process.isRunning {
       if Date() > deadline {
-        process.terminate()
-        process.waitUntilExit()
+        kill(process.processIdentifier, SIGKILL)
         throw HarnessError("\(executable) \(arguments) still running after \(timeout) s; killed")
       }
       Thread.sleep(forTimeInterval: 0.01)
     }
-    process.waitUntilExit()
     return ProcessResult(
       status: process.terminationStatus, reason: process.terminationReason,
       stdout: (try? String(contentsOf: outURL, encoding: .utf8)) ?? "<not UTF-8>",
       stderr: (try? String(contentsOf: errURL, encoding: .utf8)) ?? "<not UTF-8>")
   }
 
-  /// Runs a short command (such as tmux) and returns its standard output; throws when it fails.
-  @discardableResult
-  static func output(_ executable: String, _ arguments: [String]) throws -> String {
-    let result = try run(executable, arguments, timeout: 15)
-    guard result.exitedNormally, result.status == 0 else {
-      throw HarnessError("\(executable) \(arguments.joined(separator: " ")) failed: \(result)")
-    }
-    return result.stdout
-  }
 }
 
 /// A fresh directory under the system's temporary directory, removed on request.

@@ -4,15 +4,18 @@ import Foundation
 /// share nothing. The command is wrapped so that the pane stays after SumCalc exits and then shows
 /// `EXIT=<status> TTY=same|changed` (`stty -g` compared before and after the run).
 final class TmuxSession {
-  static let tmux = "/usr/bin/tmux"
+  static let tmux =
+    ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux"]
+    .first { FileManager.default.isExecutableFile(atPath: $0) } ?? "/usr/bin/tmux"
   let socket: String
   let directory: TemporaryDirectory
+  private var socketPath: String?
   private var closed = false
 
   /// Starts `sumcalc arguments` at `width`×`height` with `TERM=term`.
   init(
     _ arguments: [String], term: String = "xterm-256color", width: Int = 80, height: Int = 24,
-    extraEnvironment: [String: String] = [:]
+    extraEnvironment: [String: String] = [:], stdoutToFile: Bool = false
   ) throws {
     socket = "sumcalc-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
     directory = try TemporaryDirectory(prefix: "sumcalc-e2e")
@@ -24,9 +27,12 @@ final class TmuxSession {
     let command =
       ["env", "-u", "LC_ALL", "-u", "LC_MESSAGES", "-u", "LC_CTYPE", "-u", "NO_COLOR"] + assignments
       + [try SumCalcBinary.path()] + arguments
+    // The shell catches Ctrl-C and Ctrl-\ so that it outlives SumCalc, as an interactive shell
+    // would; a caught signal is back to default in SumCalc, an ignored one would not be.
     let script = """
+      trap : INT QUIT
       before=$(stty -g)
-      \(command.map(shellQuoted).joined(separator: " "))
+      \(command.map(shellQuoted).joined(separator: " "))\(stdoutToFile ? " >" + shellQuoted(stdoutFile.path) : "")
       status=$?
       if [ "$before" = "$(stty -g)" ]; then tty=same; else tty=changed; fi
       echo "EXIT=$status TTY=$tty"
@@ -36,6 +42,7 @@ final class TmuxSession {
     try script.write(to: scriptURL, atomically: true, encoding: .utf8)
     do {
       try tmux(["new-session", "-d", "-x", "\(width)", "-y", "\(height)", "sh \(shellQuoted(scriptURL.path))"])
+      socketPath = try format("#{socket_path}")
     } catch {
       close()
       throw error
@@ -44,17 +51,26 @@ final class TmuxSession {
 
   deinit { close() }
 
+  /// Where SumCalc's standard output goes when started with `stdoutToFile`.
+  var stdoutFile: URL { directory.url.appendingPathComponent("stdout") }
+
   /// Kills the server (and SumCalc with it) and removes the test's files. Safe to call twice.
   func close() {
     guard !closed else { return }
     closed = true
-    _ = try? ProcessRunner.run(Self.tmux, ["-L", socket, "kill-server"], timeout: 10)
+    _ = try? Spawn.run(Self.tmux, ["-L", socket, "kill-server"], timeout: 10)
+    // tmux 3.3 leaves the socket file behind after kill-server.
+    if let socketPath { unlink(socketPath) }
     directory.remove()
   }
 
   @discardableResult
   func tmux(_ arguments: [String]) throws -> String {
-    try ProcessRunner.output(Self.tmux, ["-L", socket, "-f", "/dev/null", "-u"] + arguments)
+    let result = try Spawn.run(Self.tmux, ["-L", socket, "-f", "/dev/null", "-u"] + arguments)
+    guard result.exitedNormally, result.status == 0 else {
+      throw HarnessError("tmux \(arguments.joined(separator: " ")) failed: \(result)")
+    }
+    return result.stdout
   }
 
   // MARK: Input
