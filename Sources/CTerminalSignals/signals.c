@@ -3,6 +3,7 @@
 #include "CTerminalSignals.h"
 
 #include <errno.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
@@ -62,7 +63,16 @@ int sumcalc_install_signal_relay(int pipe_write_fd) {
   for (size_t i = 0; i < sizeof relayed_signals / sizeof relayed_signals[0]; i++) {
     if (sigaction(relayed_signals[i], &action, NULL) != 0) return -1;
   }
-  return 0;
+  // A parent may have left these blocked (test runners do): Ctrl-C, suspend and resize must work.
+  sigset_t wanted;
+  sigemptyset(&wanted);
+  for (size_t i = 0; i < sizeof relayed_signals / sizeof relayed_signals[0]; i++) {
+    sigaddset(&wanted, relayed_signals[i]);
+  }
+  sigaddset(&wanted, SIGWINCH);
+  sigaddset(&wanted, SIGTSTP);
+  sigaddset(&wanted, SIGCONT);
+  return pthread_sigmask(SIG_UNBLOCK, &wanted, NULL) == 0 ? 0 : -1;
 }
 
 int sumcalc_relay_resize_signal(void) {

@@ -1,12 +1,16 @@
-/// The bottom line that names the keys: `key action` pairs, as many whole pairs as fit, centred.
+/// The bottom line that names the keys: `key action` pairs, centred. When they do not all fit,
+/// whole pairs are left out, the least important first, and the rest keep their order.
 public struct KeyHint: Widget {
   public struct Item: Hashable, Sendable {
     public var key: String
     public var action: String
+    /// Higher stays longer when space is short (how to quit should be the last to go).
+    public var priority: Int
 
-    public init(key: String, action: String) {
+    public init(key: String, action: String, priority: Int = 0) {
       self.key = key
       self.action = action
+      self.priority = priority
     }
 
     var width: Int { key.cellWidth + 1 + action.cellWidth }
@@ -19,17 +23,19 @@ public struct KeyHint: Widget {
     self.items = items
   }
 
-  /// The leading items that fit in `width` cells.
+  /// The items shown in `width` cells: the most important that fit, in their own order.
   public func visibleItems(width: Int) -> [Item] {
-    var used = 0
-    var shown: [Item] = []
-    for item in items {
-      let next = used + (shown.isEmpty ? 0 : Self.separator.cellWidth) + item.width
-      guard next <= width else { break }
-      used = next
-      shown.append(item)
+    let separator = Self.separator.cellWidth
+    var used = -separator
+    var kept = Set<Int>()
+    // Stable: among equal priorities, earlier items win.
+    let byImportance = items.indices.sorted { (items[$0].priority, -$0) > (items[$1].priority, -$1) }
+    for index in byImportance {
+      guard used + separator + items[index].width <= width else { break }
+      used += separator + items[index].width
+      kept.insert(index)
     }
-    return shown
+    return items.indices.filter(kept.contains).map { items[$0] }
   }
 
   public func render(in area: Rect, into buffer: inout Buffer) {

@@ -52,9 +52,9 @@ import TerminalUI
     let harness = ViewModelHarness()
     await harness.loadEmptyCalculator()
     harness.enter(2)
-    harness.viewModel.onSubmit()
+    await harness.submitAndWaitForCalculation()
     await harness.clock.advance(by: .seconds(3))
-    harness.assert {
+    await harness.receive {
       $0.data.result = .sum(2)
       $0.data.tape = [TapeEntry(numbers: [2], sum: 2)]
     }
@@ -85,9 +85,9 @@ import TerminalUI
     let harness = ViewModelHarness()
     await harness.loadEmptyCalculator()
     harness.enter(8)
-    harness.viewModel.onSubmit()
+    await harness.submitAndWaitForCalculation()
     await harness.clock.advance(by: .seconds(3))
-    harness.assert {
+    await harness.receive {
       $0.data.result = .sum(8)
       $0.data.tape = [TapeEntry(numbers: [8], sum: 8)]
     }
@@ -103,13 +103,13 @@ import TerminalUI
       $0.data.numbers = [1, 2, 3]
       $0.data.result = .expression
     }
-    harness.viewModel.onSubmit()
+    await harness.submitAndWaitForCalculation()
     harness.assert { $0.data.isCalculating = true }
     #expect(harness.viewModel.isBusy)
     await harness.clock.advance(by: .milliseconds(2999))
     harness.assert()
     await harness.clock.advance(by: .milliseconds(1))
-    harness.assert {
+    await harness.receive {
       $0.data.isCalculating = false
       $0.data.numbers = []
       $0.data.result = .sum(6)
@@ -130,9 +130,10 @@ import TerminalUI
       }
       harness.viewModel.onPress(.calculate)
       harness.assert { $0.data.isCalculating = true }
+      await harness.clock.waitForSleepers(1)
       await harness.clock.advance(by: .seconds(3))
       tape = Array(([TapeEntry(numbers: [round, 1], sum: round + 1)] + tape).prefix(5))
-      harness.assert {
+      await harness.receive {
         $0.data = CalculatorData(numbers: [], result: .sum(round + 1), isCalculating: false, tape: tape)
       }
     }
@@ -144,6 +145,7 @@ import TerminalUI
     await harness.loadEmptyCalculator()
     harness.viewModel.onSubmit()
     harness.assert { $0.data.result = .noNumbers }
+    await harness.settle()
     #expect(harness.clock.sleeperCount == 0)
     await harness.clock.advance(by: .seconds(3))
     harness.assert()  // no tape entry, no late change
@@ -153,7 +155,7 @@ import TerminalUI
     let harness = ViewModelHarness()
     await harness.loadEmptyCalculator()
     harness.enter(5, 4)
-    harness.viewModel.onSubmit()
+    await harness.submitAndWaitForCalculation()
     harness.assert {
       $0.data.numbers = [5, 4]
       $0.data.result = .expression
@@ -167,10 +169,11 @@ import TerminalUI
     harness.viewModel.onPress(.reset)
     harness.viewModel.onSubmit()  // a second submit must not start a second calculation
     harness.viewModel.onPress(.calculate)
+    await harness.settle()
     harness.assert()
     #expect(harness.clock.sleeperCount == 1)
     await harness.clock.advance(by: .seconds(2))
-    harness.assert {
+    await harness.receive {
       $0.data = CalculatorData(result: .sum(9), tape: [TapeEntry(numbers: [5, 4], sum: 9)])
     }
     await harness.clock.advance(by: .seconds(3))

@@ -21,10 +21,10 @@ import Testing
       $0.data.numbers = digits
       $0.data.result = .expression
     }
-    harness.viewModel.onSubmit()
+    await harness.submitAndWaitForCalculation()
     harness.assert { $0.data.isCalculating = true }
     await harness.clock.advance(by: .seconds(3))
-    harness.assert {
+    await harness.receive {
       $0.data = CalculatorData(result: .sum(expectedSum), tape: [TapeEntry(numbers: digits, sum: expectedSum)])
     }
     #expect(expectedSum > 400_000)  // about 4.5 per digit

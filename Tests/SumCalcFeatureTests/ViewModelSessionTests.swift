@@ -11,11 +11,12 @@ import TerminalUI
     let store = MemorySessionStore()
     await store.failLoads(with: problem)
     let harness = ViewModelHarness(store: store)
-    harness.startLoading()
+    await harness.startLoading()
+    await eventually { await store.loadCount == 1 }
     await harness.clock.advance(by: .milliseconds(2999))
     harness.assert()  // a failed read also waits out the startup delay
     await harness.clock.advance(by: .milliseconds(1))
-    harness.assert {
+    await harness.receive {
       $0.screen = .error(.unreadableSession(path: store.location, reason: problem))
       $0.focus = .retry
     }
@@ -42,14 +43,14 @@ import TerminalUI
     let store = harness.store
     harness.viewModel.onRetry()
     harness.assert { $0.screen = .loading }
-    await harness.clock.advance(by: .zero)
-    harness.assert { $0.screen = .error(.unreadableSession(path: store.location, reason: .notJSON)) }
+    await harness.clock.advance(by: .zero)  // no second startup delay
+    await harness.receive { $0.screen = .error(.unreadableSession(path: store.location, reason: .notJSON)) }
 
     await store.failLoads(with: nil)
     harness.viewModel.onPress(.retry)
     harness.assert { $0.screen = .loading }
-    await harness.clock.advance(by: .zero)  // no second startup delay
-    harness.assert {
+    await harness.clock.advance(by: .zero)
+    await harness.receive {
       $0.screen = .calculator
       $0.focus = .calculate
     }
@@ -62,16 +63,16 @@ import TerminalUI
     let store = MemorySessionStore(stored: saved)
     await store.failLoads(with: .permissionDenied)
     let harness = ViewModelHarness(store: store)
-    harness.startLoading()
+    await harness.startLoading()
     await harness.clock.advance(by: .seconds(3))
-    harness.assert {
+    await harness.receive {
       $0.screen = .error(.unreadableSession(path: store.location, reason: .permissionDenied))
       $0.focus = .retry
     }
     await store.failLoads(with: nil)
     harness.viewModel.onRetry()
-    await harness.clock.advance(by: .zero)
-    harness.assert {
+    harness.assert { $0.screen = .loading }
+    await harness.receive {
       $0.screen = .calculator
       $0.focus = .calculate
       $0.data = saved
@@ -83,18 +84,17 @@ import TerminalUI
     harness.viewModel.onFocus(.startFresh)
     harness.assert { $0.focus = .startFresh }
     harness.viewModel.onPress(.startFresh)
-    await harness.settle()
-    harness.assert {
+    await harness.receive {
       $0.screen = .calculator
       $0.focus = .calculate
     }
     #expect(await harness.store.setAsideCount == 1)
     harness.enter(1)  // and it works, and saves
-    await harness.settle()
     harness.assert {
       $0.data.numbers = [1]
       $0.data.result = .expression
     }
+    await eventually { await harness.store.stored != nil }
     #expect(await harness.store.stored == CalculatorData(numbers: [1], result: .expression))
   }
 
@@ -102,8 +102,7 @@ import TerminalUI
     let harness = await unreadable(.notJSON)
     await harness.store.failSetAside(with: "read-only file system")
     harness.viewModel.onStartFresh()
-    await harness.settle()
-    harness.assert {
+    await harness.receive {
       $0.screen = .error(
         .unreadableSession(path: harness.store.location, reason: .other("read-only file system")))
     }
@@ -114,9 +113,9 @@ import TerminalUI
     let harness = await unreadable(.notJSON)
     let small = Size(width: 20, height: 20)
     harness.viewModel.onTerminalResized(small)
+    harness.assert()
     harness.viewModel.onStartFresh()
-    await harness.settle()
-    harness.assert {
+    await harness.receive {
       $0.screen = .error(.terminalTooSmall(needed: ViewModelHarness.minimumSize, actual: small))
     }
   }
@@ -125,34 +124,34 @@ import TerminalUI
     let harness = ViewModelHarness()
     await harness.loadEmptyCalculator()
     let store = harness.store
+    func expectSaved(sourceLocation: SourceLocation = #_sourceLocation) async {
+      let data = harness.viewModel.data
+      await eventually { await store.stored == data }
+      #expect(await store.stored == data, sourceLocation: sourceLocation)
+    }
     harness.enter(1)
-    await harness.settle()
     harness.assert {
       $0.data.numbers = [1]
       $0.data.result = .expression
     }
-    #expect(await store.stored == harness.viewModel.data)
+    await expectSaved()
     harness.enter(2, 3)
     harness.viewModel.onRemoveLast()
-    await harness.settle()
     harness.assert { $0.data.numbers = [1, 2] }
-    #expect(await store.stored == harness.viewModel.data)
-    harness.viewModel.onSubmit()
+    await expectSaved()
+    await harness.submitAndWaitForCalculation()
+    harness.assert { $0.data.isCalculating = true }
     await harness.clock.advance(by: .seconds(3))
-    harness.assert {
+    await harness.receive {
       $0.data = CalculatorData(result: .sum(3), tape: [TapeEntry(numbers: [1, 2], sum: 3)])
     }
-    #expect(await store.stored == harness.viewModel.data)
+    await expectSaved()
     harness.viewModel.onSubmit()
-    await harness.settle()
     harness.assert { $0.data.result = .noNumbers }
-    #expect(await store.stored == harness.viewModel.data)
+    await expectSaved()
     harness.viewModel.onReset()
-    await harness.settle()
     harness.assert { $0.data.result = .prompt }
-    #expect(await store.stored == harness.viewModel.data)
-    // Never a state in the middle of a calculation.
-    #expect(await store.saves.allSatisfy { !$0.isCalculating })
+    await expectSaved()
   }
 
   @Test func aFailedSaveIsReportedAndTheNextGoodSaveClearsIt() async {
@@ -160,24 +159,22 @@ import TerminalUI
     await harness.loadEmptyCalculator()
     await harness.store.failSaves(with: "no space left on device")
     harness.enter(4)
-    await harness.settle()
     harness.assert {
       $0.data.numbers = [4]
       $0.data.result = .expression
-      $0.saveProblem = "no space left on device"
     }
+    await harness.receive { $0.saveProblem = "no space left on device" }
     harness.enter(5)
+    harness.assert { $0.data.numbers = [4, 5] }
+    await eventually { await harness.store.saveAttempts == 2 }
     await harness.settle()
-    harness.assert { $0.data.numbers = [4, 5] }  // still failing: still reported
+    harness.assert()  // still failing: still reported
     #expect(await harness.store.stored == nil)
 
     await harness.store.failSaves(with: nil)
     harness.enter(6)
-    await harness.settle()
-    harness.assert {
-      $0.data.numbers = [4, 5, 6]
-      $0.saveProblem = nil
-    }
+    harness.assert { $0.data.numbers = [4, 5, 6] }
+    await harness.receive { $0.saveProblem = nil }
     #expect(await harness.store.stored == CalculatorData(numbers: [4, 5, 6], result: .expression))
   }
 }

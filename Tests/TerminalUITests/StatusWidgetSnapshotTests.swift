@@ -111,9 +111,23 @@ struct StatusWidgetSnapshotTests {
     #expect(rendered(hint, width: 5, height: 1).text == "")
   }
 
-  @Test func hintKeepsItemOrderEvenIfALaterOneWouldFit() {
+  @Test func hintDropsTheLeastImportantFirstEvenIfALaterOneWouldFit() {
     let hint = KeyHint([.init(key: "Esc", action: "reset everything"), .init(key: "q", action: "quit")])
     #expect(hint.visibleItems(width: 10).isEmpty)
+  }
+
+  @Test func higherPriorityItemsStayLongestAndKeepTheirPlace() {
+    let hint = KeyHint([
+      .init(key: "0-9", action: "add", priority: 1),
+      .init(key: "Esc", action: "reset"),
+      .init(key: "q", action: "quit", priority: 2),
+    ])
+    // `0-9 add` 7 cells, `Esc reset` 9, `q quit` 6, separators 2.
+    #expect(hint.visibleItems(width: 26).map(\.key) == ["0-9", "Esc", "q"])
+    #expect(hint.visibleItems(width: 25).map(\.key) == ["0-9", "q"])
+    #expect(hint.visibleItems(width: 15).map(\.key) == ["0-9", "q"])
+    #expect(hint.visibleItems(width: 14).map(\.key) == ["q"])
+    #expect(rendered(hint, width: 17, height: 1).text == " 0-9 add  q quit")
   }
 
   @Test func hintMeasuresHangulInCells() {

@@ -47,6 +47,9 @@ extension LaunchOptions {
       let inline = parts.count == 2 ? String(parts[1]) : nil
       func value() -> String? { inline ?? remaining.popFirst() }
 
+      if inline != nil, ["--help", "-h", "--version", "--no-color", "--no-state"].contains(name) {
+        return fail(.unexpectedValue, name)
+      }
       switch name {
       case "--help", "-h": return .success(.help(options.language))
       case "--version": return .success(.version)

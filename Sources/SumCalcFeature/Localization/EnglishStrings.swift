@@ -53,6 +53,7 @@ extension Localizer {
       """,
     .badOption: "unknown option '{1}'",
     .missingValue: "option '{1}' needs a value",
+    .unexpectedValue: "option '{1}' takes no value",
     .badSeconds: "option '{1}' takes seconds as a number that is 0 or more, not '{2}'",
     .badLanguage: "unknown language '{1}' (choose en, ru or ko)",
     .seeHelp: "Try 'sumcalc --help' for more information.",

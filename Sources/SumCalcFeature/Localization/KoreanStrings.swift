@@ -53,6 +53,7 @@ extension Localizer {
       """,
     .badOption: "알 수 없는 옵션 '{1}'",
     .missingValue: "옵션 '{1}'에 값이 필요합니다",
+    .unexpectedValue: "옵션 '{1}'에는 값을 줄 수 없습니다",
     .badSeconds: "옵션 '{1}'에는 0 이상의 초 단위 숫자가 필요합니다: '{2}'",
     .badLanguage: "알 수 없는 언어 '{1}' (en, ru, ko 중에서 선택)",
     .seeHelp: "자세한 내용: sumcalc --help",

@@ -25,11 +25,23 @@ public struct Localizer: Hashable, Sendable {
 
   /// The same, with the arguments as an array.
   public func format(_ key: StringKey, _ arguments: [String]) -> String {
-    var text = Self.table(for: language)[key] ?? Self.english[key] ?? key.rawValue
-    for (index, argument) in arguments.enumerated() {
-      text = text.replacingOccurrences(of: "{\(index + 1)}", with: argument)
+    let template = Self.table(for: language)[key] ?? Self.english[key] ?? key.rawValue
+    // One pass over the template, so an argument that itself contains `{2}` (a path, an option
+    // the user typed) is shown as it is, not filled in again.
+    var text = ""
+    var rest = template[...]
+    while let open = rest.firstIndex(of: "{") {
+      text += rest[..<open]
+      let number = rest[rest.index(after: open)...].prefix { $0 != "}" }
+      if let index = Int(number), arguments.indices.contains(index - 1), number.endIndex < rest.endIndex {
+        text += arguments[index - 1]
+        rest = rest[rest.index(after: number.endIndex)...]
+      } else {
+        text += "{"
+        rest = rest[rest.index(after: open)...]
+      }
     }
-    return text
+    return text + rest
   }
 
   /// The words for why a session could not be read.
@@ -42,20 +54,5 @@ public struct Localizer: Hashable, Sendable {
     case .permissionDenied: self(.problemPermissionDenied)
     case .other(let reason): reason
     }
-  }
-}
-
-extension String {
-  /// Every occurrence of `target` replaced (the standard library has no such call without Foundation).
-  func replacingOccurrences(of target: String, with replacement: String) -> String {
-    guard !target.isEmpty else { return self }
-    var result = ""
-    var rest = self[...]
-    while let range = rest.firstRange(of: target) {
-      result += rest[..<range.lowerBound]
-      result += replacement
-      rest = rest[range.upperBound...]
-    }
-    return result + rest
   }
 }

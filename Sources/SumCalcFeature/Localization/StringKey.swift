@@ -37,6 +37,7 @@ public enum StringKey: String, Hashable, Sendable, CaseIterable {
   case helpText
   case badOption  // {1}: option
   case missingValue  // {1}: option
+  case unexpectedValue  // {1}: option
   case badSeconds  // {1}: option, {2}: value
   case badLanguage  // {1}: value
   case seeHelp

@@ -48,8 +48,11 @@ struct CalculatorScreen {
     var controls = ControlMap<CalculatorControl>()
     let strings = context.strings
     let hasStatus = saveProblem != nil
-    // The tape takes what is left once everything else has its room, at most five lines.
-    let room = size.height - Self.grid(tapeLines: 0, status: hasStatus).preferredSize.height - 1
+    // The tape takes what is left once everything else has its room and the gaps have given up
+    // half of theirs, at most five lines.
+    let withoutTape = Self.grid(tapeLines: 0, status: hasStatus).rows
+    let gaps = (withoutTape.tracks.count - 1) * withoutTape.gap
+    let room = size.height - (withoutTape.preferredLength - gaps / 2) - 1
     let tapeLines = max(0, min(data.tape.count, CalculatorData.tapeLimit, room))
     let layout = Self.grid(tapeLines: tapeLines, status: hasStatus).layout(in: buffer.bounds)
     let present = Row.allCases.filter { ($0 != .status || hasStatus) && ($0 != .tape || tapeLines > 0) }
@@ -117,12 +120,12 @@ struct CalculatorScreen {
 
   static func hints(_ strings: Localizer) -> [KeyHint.Item] {
     [
-      KeyHint.Item(key: strings(.hintDigits), action: strings(.hintAdd)),
-      KeyHint.Item(key: strings(.hintEnter), action: strings(.hintPress)),
+      KeyHint.Item(key: strings(.hintDigits), action: strings(.hintAdd), priority: 1),
+      KeyHint.Item(key: strings(.hintEnter), action: strings(.hintPress), priority: 1),
       KeyHint.Item(key: strings(.hintBackspace), action: strings(.hintRemove)),
       KeyHint.Item(key: strings(.hintEsc), action: strings(.hintReset)),
       KeyHint.Item(key: strings(.hintMove), action: strings(.hintFocus)),
-      KeyHint.Item(key: strings(.hintQuitKey), action: strings(.hintQuit)),
+      KeyHint.Item(key: strings(.hintQuitKey), action: strings(.hintQuit), priority: 2),
     ]
   }
 }

@@ -50,7 +50,7 @@ struct ErrorScreen {
         Button(titles[index], look: context.look(of: control, focus: focus)).render(in: area, into: &buffer)
       }
     }
-    var hints = [KeyHint.Item(key: strings(.hintQuitKey), action: strings(.hintQuit))]
+    var hints = [KeyHint.Item(key: strings(.hintQuitKey), action: strings(.hintQuit), priority: 1)]
     if !buttons.isEmpty {
       hints.insert(contentsOf: [
         KeyHint.Item(key: strings(.hintEnter), action: strings(.hintPress)),

@@ -37,15 +37,16 @@ final class ViewModelHarness {
 
   static let minimumSize = Size(width: 30, height: 8)
 
-  init(store: MemorySessionStore = MemorySessionStore()) {
+  init(store: MemorySessionStore = MemorySessionStore(), minimumCalculatorSize: Size = minimumSize) {
     self.store = store
     viewModel = CalculatorViewModel(
       clock: clock, startupDelay: .seconds(3), calculationDelay: .seconds(3), store: store,
-      minimumCalculatorSize: Self.minimumSize)
+      minimumCalculatorSize: minimumCalculatorSize)
   }
 
-  /// Checks the whole state after applying `change` to the previous expectation. After a
-  /// mismatch the actual state becomes the expectation, so one mistake reports once.
+  /// Checks the whole state, now, after applying `change` to the previous expectation: for what
+  /// an intent changes at once, and for checking that nothing changed. After a mismatch the actual
+  /// state becomes the expectation, so one mistake reports once.
   func assert(
     _ change: (inout ViewModelState) -> Void = { _ in },
     sourceLocation: SourceLocation = #_sourceLocation
@@ -56,21 +57,45 @@ final class ViewModelHarness {
     expected = actual
   }
 
-  /// Starts the loading screen's work, as the app does, and returns its task.
+  /// Like `assert`, for a change that background work makes (a sleep ending, a save, a load):
+  /// waits in real time, up to `timeout`, for the whole state to become the expectation.
+  func receive(
+    timeout: Duration = .seconds(10),
+    _ change: (inout ViewModelState) -> Void,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async {
+    change(&expected)
+    let expected = expected
+    await eventually(timeout: timeout) { ViewModelState(of: viewModel) == expected }
+    assert(sourceLocation: sourceLocation)
+  }
+
+  /// Starts the loading screen's work, as the app does, and waits until it sleeps out the
+  /// startup delay.
   @discardableResult
-  func startLoading() -> Task<Void, Never> {
+  func startLoading(sourceLocation: SourceLocation = #_sourceLocation) async -> Task<Void, Never> {
     let viewModel = viewModel
-    return Task { await viewModel.onFirstLoading() }
+    let task = Task { await viewModel.onFirstLoading() }
+    let sleeping = await clock.waitForSleepers(1)
+    #expect(sleeping, "the loading work never started its delay", sourceLocation: sourceLocation)
+    return task
+  }
+
+  /// Submits, and waits until the calculation sleeps out its delay.
+  func submitAndWaitForCalculation(sourceLocation: SourceLocation = #_sourceLocation) async {
+    viewModel.onSubmit()
+    let sleeping = await clock.waitForSleepers(1)
+    #expect(sleeping, "the calculation never started its delay", sourceLocation: sourceLocation)
   }
 
   /// Starts loading, lets the startup delay pass and checks the calculator shows, empty.
   func loadEmptyCalculator(sourceLocation: SourceLocation = #_sourceLocation) async {
-    startLoading()
+    await startLoading(sourceLocation: sourceLocation)
     await clock.advance(by: .seconds(3))
-    assert({ $0.screen = .calculator }, sourceLocation: sourceLocation)
+    await receive({ $0.screen = .calculator }, sourceLocation: sourceLocation)
   }
 
-  /// Lets background work (saves) finish without moving time.
+  /// Lets background work run without moving time, before checking that nothing changed.
   func settle() async {
     await ManualClock.settle()
   }
@@ -78,5 +103,15 @@ final class ViewModelHarness {
   /// The numbers entered one by one.
   func enter(_ digits: Int...) {
     for digit in digits { viewModel.onAddNumber(digit) }
+  }
+}
+
+/// Waits in real time, up to `timeout`, until `condition` holds; the caller then checks it.
+@MainActor
+func eventually(timeout: Duration = .seconds(10), _ condition: () async -> Bool) async {
+  let deadline = ContinuousClock.now + timeout
+  while !(await condition()), ContinuousClock.now < deadline {
+    await ManualClock.settle(rounds: 1)
+    try? await Task.sleep(for: .microseconds(200))
   }
 }

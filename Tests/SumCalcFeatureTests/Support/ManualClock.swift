@@ -87,14 +87,29 @@ final class ManualClock: Clock, Sendable {
     }
   }
 
+  /// Waits in real time (up to `timeout`) until `count` tasks sleep on this clock: a test that
+  /// knows work is about to sleep uses it before `advance(by:)`, so time never moves past a sleeper
+  /// that has not yet arrived, however busy the machine. Returns whether they arrived.
+  @discardableResult
+  func waitForSleepers(_ count: Int = 1, timeout: Duration = .seconds(10)) async -> Bool {
+    let deadline = ContinuousClock.now + timeout
+    while sleeperCount < count {
+      guard ContinuousClock.now < deadline else { return false }
+      await Self.settle(rounds: 1)
+      try? await Task.sleep(for: .microseconds(200))
+    }
+    return true
+  }
+
   /// Yields often enough for tasks woken or started by a test step to run to their next
   /// suspension. Each round yields the caller's executor (so jobs queued behind it on the main
   /// actor run) and waits for a background task (so work on the global executor gets its turn,
-  /// as TCA's `megaYield` does).
+  /// as TCA's `megaYield` does); every tenth round also gives up a moment of real time.
   static func settle(rounds: Int = 50) async {
-    for _ in 0..<rounds {
+    for round in 1...max(1, rounds) {
       await Task.yield()
       await Task.detached(priority: .background) { await Task.yield() }.value
+      if round % 10 == 0 { try? await Task.sleep(for: .microseconds(100)) }
     }
   }
 }

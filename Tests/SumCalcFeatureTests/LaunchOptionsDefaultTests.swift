@@ -1,0 +1,105 @@
+import Testing
+
+@testable import SumCalcFeature
+
+/// What SumCalc does with no options, from the environment, and with each option.
+@Suite struct LaunchOptionsDefaultTests {
+  /// The options a command line runs with; records an issue when it does not run.
+  private func run(
+    _ arguments: [String], _ environment: [String: String] = [:], sourceLocation: SourceLocation = #_sourceLocation
+  ) -> LaunchOptions? {
+    guard case .success(.run(let options)) = LaunchOptions.parse(arguments, environment: environment) else {
+      Issue.record("\(arguments) did not run: \(LaunchOptions.parse(arguments, environment: environment))",
+        sourceLocation: sourceLocation)
+      return nil
+    }
+    return options
+  }
+
+  @Test func defaultsWithAnEmptyEnvironment() {
+    let options = run([])
+    #expect(options?.startupDelay == .seconds(3))
+    #expect(options?.calculationDelay == .seconds(3))
+    #expect(options?.language == .en)
+    #expect(options?.colorWanted == true)
+    #expect(options?.stateFile == nil)  // no home to keep it in
+  }
+
+  @Test(arguments: [
+    (["LC_ALL": "ru_RU.UTF-8", "LC_MESSAGES": "ko_KR.UTF-8", "LANG": "en_US.UTF-8"], Language.ru),
+    (["LC_MESSAGES": "ko_KR.UTF-8", "LANG": "ru_RU.UTF-8"], .ko),
+    (["LC_ALL": "", "LC_MESSAGES": "", "LANG": "ru_RU.UTF-8"], .ru),
+    (["LANG": "ko"], .ko),
+    // The first variable that is set decides, even for a language SumCalc lacks.
+    (["LC_ALL": "fr_FR.UTF-8", "LANG": "ru_RU.UTF-8"], .en),
+    (["LANG": "C.UTF-8"], .en),
+    ([:], .en),
+  ])
+  func languageComesFromTheFirstLocaleVariableSet(environment: [String: String], language: Language) {
+    #expect(run([], environment)?.language == language)
+  }
+
+  @Test func noColorInTheEnvironmentTurnsColourOff() {
+    #expect(run([], ["NO_COLOR": "1"])?.colorWanted == false)
+    #expect(run([], ["NO_COLOR": "anything"])?.colorWanted == false)
+    #expect(run([], ["NO_COLOR": ""])?.colorWanted == true)
+  }
+
+  @Test func stateFileFollowsXDGThenHome() {
+    #expect(run([], ["XDG_STATE_HOME": "/xdg", "HOME": "/home/u"])?.stateFile == "/xdg/sumcalc/state.json")
+    #expect(run([], ["HOME": "/home/u"])?.stateFile == "/home/u/.local/state/sumcalc/state.json")
+    #expect(run([], ["XDG_STATE_HOME": "", "HOME": "/home/u"])?.stateFile == "/home/u/.local/state/sumcalc/state.json")
+    // XDG: a relative path is invalid and ignored.
+    #expect(run([], ["XDG_STATE_HOME": "state", "HOME": "/home/u"])?.stateFile == "/home/u/.local/state/sumcalc/state.json")
+  }
+
+  @Test(arguments: [
+    ("0", Duration.zero), ("1.5", .milliseconds(1500)), ("0.25", .milliseconds(250)), ("10", .seconds(10)),
+    ("3.", .seconds(3)), ("86400", .seconds(86_400)),
+  ])
+  func delaysTakeDecimalSeconds(text: String, delay: Duration) {
+    let separate = run(["--startup-delay", text, "--calc-delay", text])
+    #expect(separate?.startupDelay == delay)
+    #expect(separate?.calculationDelay == delay)
+    let inline = run(["--startup-delay=\(text)", "--calc-delay=\(text)"])
+    #expect(inline?.startupDelay == delay)
+    #expect(inline?.calculationDelay == delay)
+  }
+
+  @Test func eachDelayIsItsOwn() {
+    let options = run(["--calc-delay", "0.5"])
+    #expect(options?.startupDelay == .seconds(3))
+    #expect(options?.calculationDelay == .milliseconds(500))
+  }
+
+  @Test func languageOptionOverridesTheEnvironment() {
+    #expect(run(["--lang", "ko"], ["LANG": "ru_RU.UTF-8"])?.language == .ko)
+    #expect(run(["--lang=ru"])?.language == .ru)
+    #expect(run(["--lang", "en"], ["LC_ALL": "ru_RU.UTF-8"])?.language == .en)
+  }
+
+  @Test func colourAndStateOptions() {
+    #expect(run(["--no-color"])?.colorWanted == false)
+    #expect(run(["--state-file", "/tmp/s.json"], ["HOME": "/home/u"])?.stateFile == "/tmp/s.json")
+    #expect(run(["--state-file=/tmp/t.json"])?.stateFile == "/tmp/t.json")
+    #expect(run(["--no-state"], ["HOME": "/home/u"])?.stateFile == nil)
+  }
+
+  @Test func optionsCombine() {
+    let options = run(["--no-color", "--lang=ko", "--startup-delay", "0", "--calc-delay=0.1", "--state-file", "s.json"])
+    #expect(options?.colorWanted == false)
+    #expect(options?.language == .ko)
+    #expect(options?.startupDelay == .zero)
+    #expect(options?.calculationDelay == .milliseconds(100))
+    #expect(options?.stateFile == "s.json")
+  }
+
+  @Test func helpAndVersion() {
+    #expect(LaunchOptions.parse(["--help"], environment: [:]) == .success(.help(.en)))
+    #expect(LaunchOptions.parse(["-h"], environment: ["LANG": "ru_RU.UTF-8"]) == .success(.help(.ru)))
+    #expect(LaunchOptions.parse(["--lang", "ko", "--help"], environment: [:]) == .success(.help(.ko)))
+    #expect(LaunchOptions.parse(["--version"], environment: [:]) == .success(.version))
+    #expect(LaunchOptions.parse(["--no-color", "--version"], environment: [:]) == .success(.version))
+    #expect(LaunchOptions.version == "sumcalc 1.0.0")
+  }
+}

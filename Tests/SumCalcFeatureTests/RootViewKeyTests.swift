@@ -1,0 +1,119 @@
+import Testing
+import TerminalUI
+
+@testable import SumCalcFeature
+
+/// SPEC's key table, key by key, through the root view into the view model.
+@MainActor
+@Suite struct RootViewKeyTests {
+  private func calculator() async -> ScreenHarness {
+    await ScreenScenario.calculatorEmpty.harness(size: Size(width: 80, height: 24))
+  }
+
+  @Test func digitKeysAddTheirNumbers() async {
+    let harness = await calculator()
+    harness.type("1234567890")
+    #expect(harness.viewModel.data.numbers == [1, 2, 3, 4, 5, 6, 7, 8, 9, 0])
+    #expect(harness.viewModel.data.result == .expression)
+    #expect(harness.viewModel.focus == .calculate)  // typing does not move the focus
+  }
+
+  @Test(arguments: ["a", "+", "-", "٣", "５", "x", "Q", "R"] as [Character])
+  func otherCharactersDoNothing(character: Character) async {
+    let harness = await calculator()
+    harness.type("12")
+    #expect(harness.press(.character(character)) == .keepRunning)
+    #expect(harness.viewModel.data == CalculatorData(numbers: [1, 2], result: .expression))
+    #expect(harness.viewModel.focus == .calculate)
+  }
+
+  @Test func equalsAlwaysCalculatesWhateverHasTheFocus() async {
+    let harness = await calculator()
+    harness.type("45")
+    harness.viewModel.onFocus(.digit(7))
+    harness.press(.character("="))
+    #expect(harness.viewModel.data == CalculatorData(numbers: [4, 5], result: .expression, isCalculating: true))
+  }
+
+  @Test(arguments: [Key.enter, .character(" ")])
+  func enterAndSpacePressTheFocusedControl(key: Key) async {
+    let harness = await calculator()
+    harness.viewModel.onFocus(.digit(7))
+    harness.press(key)
+    harness.press(key)
+    #expect(harness.viewModel.data.numbers == [7, 7])
+    harness.viewModel.onFocus(.reset)
+    harness.press(key)
+    #expect(harness.viewModel.data == CalculatorData())
+    harness.type("3")
+    harness.viewModel.onFocus(.calculate)
+    harness.press(key)
+    #expect(harness.viewModel.data.isCalculating)
+  }
+
+  @Test func enterOnCalculateWithNothingEnteredSaysNoNumbers() async {
+    let harness = await calculator()
+    harness.press(.enter)  // focus starts on Calculate sum
+    #expect(harness.viewModel.data.result == .noNumbers)
+    #expect(!harness.viewModel.data.isCalculating)
+  }
+
+  @Test func backspaceRemovesTheLastNumber() async {
+    let harness = await calculator()
+    harness.type("98")
+    harness.press(.backspace)
+    #expect(harness.viewModel.data == CalculatorData(numbers: [9], result: .expression))
+    harness.press(.backspace)
+    #expect(harness.viewModel.data == CalculatorData(numbers: [], result: .prompt))
+  }
+
+  @Test(arguments: [Key.escape, .character("r")])
+  func escapeAndRReset(key: Key) async {
+    let harness = await calculator()
+    harness.type("123")
+    harness.press(key)
+    #expect(harness.viewModel.data == CalculatorData())
+  }
+
+  @Test(arguments: [ScreenScenario.loading, .calculatorEmpty, .calculating, .unreadableSession])
+  func qAndControlCQuitOnEveryScreen(scenario: ScreenScenario) async {
+    let harness = await scenario.harness(size: Size(width: 80, height: 24))
+    #expect(harness.press(.character("q")) == .quit)
+    #expect(harness.press(.control("c")) == .quit)
+    #expect(harness.press(.control("x")) == .keepRunning)
+  }
+
+  @Test func keysOtherThanQuitAreIgnoredWhileLoading() async {
+    let harness = await ScreenScenario.loading.harness(size: Size(width: 80, height: 24))
+    let keys: [Key] = [.character("5"), .character("="), .character(" "), .character("r"), .enter, .backspace,
+      .escape, .tab, .backTab, .up, .down, .left, .right]
+    for key in keys { #expect(harness.press(key) == .keepRunning) }
+    #expect(harness.viewModel.screen == .loading)
+    #expect(harness.viewModel.data == CalculatorData())
+    #expect(harness.viewModel.focus == .calculate)
+  }
+
+  @Test func whileCalculatingKeysForNumbersAreIgnored() async {
+    let harness = await ScreenScenario.calculating.harness(size: Size(width: 80, height: 24))
+    for key: Key in [.character("4"), .character("="), .enter, .backspace, .escape, .character("r")] {
+      #expect(harness.press(key) == .keepRunning)
+    }
+    #expect(harness.viewModel.data == CalculatorData(numbers: [1, 2, 3], result: .expression, isCalculating: true))
+  }
+
+  @Test func onTheUnreadableSessionScreenEnterRetriesAndTabThenEnterStartsFresh() async {
+    let harness = await ScreenScenario.unreadableSession.harness(size: Size(width: 80, height: 24))
+    harness.type("12=")  // no calculator keys here
+    #expect(harness.viewModel.data == CalculatorData())
+    harness.press(.enter)  // Retry: still broken
+    await eventually { harness.viewModel.screen != .loading }
+    #expect(harness.viewModel.screen == .error(.unreadableSession(path: harness.model.store.location, reason: .notJSON)))
+    #expect(await harness.model.store.loadCount == 2)
+    harness.press(.tab)
+    #expect(harness.viewModel.focus == .startFresh)
+    harness.press(.character(" "))
+    await eventually { harness.viewModel.screen == .calculator }
+    #expect(harness.viewModel.screen == .calculator)
+    #expect(await harness.model.store.setAsideCount == 1)
+  }
+}

@@ -1,0 +1,74 @@
+import Testing
+import TerminalUI
+
+@testable import SumCalcFeature
+
+/// A root view over a view model driven by a manual clock, for rendering screens and feeding
+/// input: it brings the view model into a state the way a user would, then draws.
+@MainActor
+final class ScreenHarness {
+  let model: ViewModelHarness
+  let root: RootView
+  let strings: Localizer
+  /// The terminal's size; `resize` tells the view as the backend would.
+  private(set) var size: Size
+
+  var viewModel: CalculatorViewModel { model.viewModel }
+
+  init(language: Language = .en, size: Size = Size(width: 80, height: 24), store: MemorySessionStore = MemorySessionStore()) {
+    strings = Localizer(language)
+    model = ViewModelHarness(store: store, minimumCalculatorSize: RootView.minimumCalculatorSize(strings: strings))
+    root = RootView(viewModel: model.viewModel, strings: strings)
+    self.size = size
+    _ = root.handle(.resize(size))
+  }
+
+  /// Draws the current screen.
+  func render(elapsed: Duration = .zero) -> Buffer {
+    root.render(size: size, elapsed: elapsed)
+  }
+
+  /// Feeds one event to the root view, as the app does, after drawing the screen it applies to.
+  @discardableResult
+  func send(_ event: InputEvent) -> RootView.Outcome {
+    _ = render()
+    return root.handle(event)
+  }
+
+  @discardableResult
+  func press(_ key: Key) -> RootView.Outcome { send(.key(key)) }
+
+  func type(_ text: String) {
+    for character in text { press(.character(character)) }
+  }
+
+  func resize(_ newSize: Size) {
+    size = newSize
+    _ = root.handle(.resize(newSize))
+  }
+
+  /// Lets the loading screen finish: the calculator (or an error) shows.
+  func finishLoading() async {
+    await model.startLoading()
+    await model.clock.advance(by: .seconds(3))
+    await eventually { self.viewModel.screen != .loading }
+  }
+
+  /// Enters `digits` and calculates their sum to the end.
+  func calculate(_ digits: [Int]) async {
+    for digit in digits { viewModel.onAddNumber(digit) }
+    await model.submitAndWaitForCalculation()
+    await model.clock.advance(by: .seconds(3))
+    await eventually { !self.viewModel.data.isCalculating }
+  }
+}
+
+/// The cells of `buffer` at row `y` from column `x`, `width` long, as text.
+func cells(_ buffer: Buffer, x: Int, y: Int, width: Int) -> String {
+  (x..<(x + width)).map { buffer[$0, y].text }.joined()
+}
+
+/// The style map's row `y`.
+func styleRow(_ buffer: Buffer, _ y: Int) -> Substring {
+  buffer.styleMap.split(separator: "\n", omittingEmptySubsequences: false)[y]
+}

@@ -1,0 +1,77 @@
+import Testing
+import TerminalUI
+
+@testable import SumCalcFeature
+
+/// The too-small error, drawn at the sizes that cause it (it cannot show on 80×24 or 40×16, where
+/// the calculator fits), naming the size needed and the size now.
+@MainActor
+@Suite struct TooSmallScreenSnapshotTests {
+  /// The calculator with `1 + 2 + 3` entered, then the terminal shrinks to `size`.
+  private func shrunk(to size: Size) async -> ScreenHarness {
+    let harness = await ScreenScenario.expression123.harness(size: Size(width: 80, height: 24))
+    harness.resize(size)
+    return harness
+  }
+
+  @Test func oneColumnTooNarrow() async {
+    let harness = await shrunk(to: Size(width: 29, height: 16))
+    #expect(
+      harness.viewModel.screen
+        == .error(.terminalTooSmall(needed: Size(width: 30, height: 8), actual: Size(width: 29, height: 16))))
+    expectScreen(
+      harness.render(),
+      """
+
+
+
+        The terminal is too small
+
+      SumCalc needs at least 30×8;
+         the terminal is 29×16.
+         Enlarge the window: the
+        calculator comes back by
+       itself, with your numbers.
+
+
+
+
+
+                 q quit
+      """)
+  }
+
+  @Test func wideButOneRowTooShort() async {
+    let harness = await shrunk(to: Size(width: 80, height: 7))
+    expectScreen(
+      harness.render(),
+      """
+
+                                 The terminal is too small
+
+                    SumCalc needs at least 30×8; the terminal is 80×7.
+                     Enlarge the window: the calculator comes back by
+                                itself, with your numbers.
+                                           q quit
+      """)
+  }
+
+  @Test func theCalculatorComesBackWithItsNumbersOnceLargeEnough() async {
+    let harness = await shrunk(to: Size(width: 20, height: 6))
+    harness.resize(Size(width: 80, height: 24))
+    let expected = await ScreenScenario.expression123.harness(size: Size(width: 80, height: 24))
+    expectScreen(harness.render(), expected.render().text)
+    #expect(harness.render().text.contains("1 + 2 + 3"))
+  }
+
+  @Test func keysOtherThanQuitDoNothingOnTheTooSmallScreen() async {
+    let harness = await shrunk(to: Size(width: 20, height: 6))
+    let before = harness.render()
+    for key: Key in [.character("4"), .character("="), .enter, .backspace, .escape, .tab, .down] {
+      #expect(harness.press(key) == .keepRunning)
+    }
+    #expect(harness.render() == before)
+    #expect(harness.viewModel.data.numbers == [1, 2, 3])
+    #expect(harness.press(.character("q")) == .quit)
+  }
+}
