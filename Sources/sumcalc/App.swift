@@ -42,8 +42,9 @@ final class App {
     }
     loading?.cancel()
     animation?.cancel()
-    await viewModel.onQuit()
+    // The terminal first: a slow disk must not keep the user's terminal hostage.
     terminal.close()
+    await viewModel.onQuit()
     return status
   }
 
