@@ -23,6 +23,7 @@ public final class NcursesTerminal {
   private let relay: SignalRelay
   private var sources: [any DispatchSourceRead] = []
   private var lastDrawn: Buffer?
+  private var utf8 = UTF8Assembler()
   private var cursorVisible: Bool?
   private var isOpen = true
 
@@ -134,28 +135,26 @@ public final class NcursesTerminal {
   }
 
   private func drainInput(into handler: @MainActor (TerminalEvent) -> Void) {
-    while isOpen, let raw = readRaw() {
+    while isOpen {
+      // `wgetch`, not `wget_wch`: bytes come one by one and an invalid one costs only itself.
+      let code = wgetch(sumcalc_stdscr())
+      guard code != ERR else { break }
+      guard let raw = translate(code) else { continue }
       if case .resize = raw { lastDrawn = nil }
       for event in InputDecoder.decode(raw) { handler(.input(event)) }
     }
   }
 
-  /// One read from ncurses without waiting, or nil when nothing is pending.
-  private func readRaw() -> RawInput? {
-    var character: wint_t = 0
-    switch wget_wch(sumcalc_stdscr(), &character) {
-    case OK:
-      return .character(UInt32(character))
-    case KEY_CODE_YES:
-      let code = Int32(character)
-      if code == KEY_RESIZE { return .resize(size) }
-      guard code == KEY_MOUSE else { return .keyCode(code) }
-      var event = MEVENT()
-      guard getmouse(&event) == OK else { return .keyCode(KEY_MOUSE) }
-      return .mouse(x: event.x, y: event.y, buttons: event.bstate)
-    default:
-      return nil
+  /// What one `wgetch` result means, or nil for a byte in the middle of a character.
+  private func translate(_ code: Int32) -> RawInput? {
+    guard code >= KEY_MIN else {
+      return utf8.feed(UInt8(truncatingIfNeeded: code)).map { .character($0.value) }
     }
+    if code == KEY_RESIZE { return .resize(size) }
+    guard code == KEY_MOUSE else { return .keyCode(code) }
+    var event = MEVENT()
+    guard getmouse(&event) == OK else { return .keyCode(KEY_MOUSE) }
+    return .mouse(x: event.x, y: event.y, buttons: event.bstate)
   }
 
   /// Gives the terminal back as it was: normal screen, cursor visible, echo and line mode on,

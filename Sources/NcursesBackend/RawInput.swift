@@ -1,8 +1,8 @@
 import CNcurses
 import TerminalUI
 
-/// What one read from ncurses gave, before it means anything: the result of `wget_wch` (a
-/// character or a key code) or, for `KEY_MOUSE`, the event `getmouse` returned.
+/// What one read from ncurses gave, before it means anything: a character (put together from
+/// the bytes `wgetch` returns), a key code, or, for `KEY_MOUSE`, the event `getmouse` returned.
 public enum RawInput: Hashable, Sendable {
   case character(UInt32)
   case keyCode(Int32)

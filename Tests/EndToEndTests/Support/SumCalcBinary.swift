@@ -24,6 +24,19 @@ enum SumCalcBinary {
     return candidate
   }
 
+  /// Whether the executable is a debug build (it has the `SUMCALC_DEBUG_CRASH` key): the tests
+  /// are built with it, in the same configuration, unless `SUMCALC_BIN` names another one.
+  static var isDebugBuild: Bool {
+    if let override = ProcessInfo.processInfo.environment["SUMCALC_BIN"], !override.isEmpty {
+      return !override.contains("/release/")
+    }
+    #if DEBUG
+      return true
+    #else
+      return false
+    #endif
+  }
+
   /// Runs `sumcalc` directly (no terminal), standard input from `stdinPath`.
   static func run(_ arguments: [String], stdinPath: String = "/dev/null") throws -> ProcessResult {
     let state = try TemporaryDirectory(prefix: "sumcalc-e2e-state")

@@ -1,47 +1,52 @@
 import Foundation
 
 /// One SumCalc run inside a detached tmux server of its own (`tmux -L <unique socket>`), so tests
-/// share nothing. The command is wrapped so that the pane stays after SumCalc exits and then shows
-/// `EXIT=<status> TTY=same|changed` (`stty -g` compared before and after the run).
+/// share nothing. SumCalc runs through `RunScripts`: the pane stays after SumCalc exits and then
+/// shows `EXIT=<status> TTY=same|changed` (`stty -g` compared before and after the run).
 final class TmuxSession {
   static let tmux =
     ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux"]
     .first { FileManager.default.isExecutableFile(atPath: $0) } ?? "/usr/bin/tmux"
+
+  /// When SumCalc starts.
+  enum Launch {
+    /// With the pane.
+    case now
+    /// At `launch()`: the pane waits, so that the test can prepare files or `pipe-pane` first.
+    case held
+    /// At `launch()`, typed as a command line into an interactive bash (job control: Ctrl-Z, `fg`).
+    case inShell
+  }
+
   let socket: String
   let directory: TemporaryDirectory
+  /// `XDG_STATE_HOME` of this session: an empty directory of its own at the start.
+  let stateHome: URL
+  let scripts: RunScripts
+  let launchMode: Launch
   private var socketPath: String?
   private var closed = false
 
-  /// Starts `sumcalc arguments` at `width`×`height` with `TERM=term`.
+  /// Starts `sumcalc arguments` at `width`×`height` with `TERM=term`; standard input is a pipe
+  /// holding `stdinText` when given, standard output and error go to files when asked.
   init(
     _ arguments: [String], term: String = "xterm-256color", width: Int = 80, height: Int = 24,
-    extraEnvironment: [String: String] = [:], stdoutToFile: Bool = false
+    extraEnvironment: [String: String] = [:], stdoutToFile: Bool = false, stderrToFile: Bool = false,
+    stdinText: String? = nil, launch: Launch = .now
   ) throws {
     socket = "sumcalc-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
     directory = try TemporaryDirectory(prefix: "sumcalc-e2e")
-    let stateHome = directory.url.appendingPathComponent("state")
-    try FileManager.default.createDirectory(at: stateHome, withIntermediateDirectories: true)
-
-    var assignments = ["LANG=C.UTF-8", "TERM=\(term)", "XDG_STATE_HOME=\(stateHome.path)"]
-    assignments += extraEnvironment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-    let command =
-      ["env", "-u", "LC_ALL", "-u", "LC_MESSAGES", "-u", "LC_CTYPE", "-u", "NO_COLOR"] + assignments
-      + [try SumCalcBinary.path()] + arguments
-    // The shell catches Ctrl-C and Ctrl-\ so that it outlives SumCalc, as an interactive shell
-    // would; a caught signal is back to default in SumCalc, an ignored one would not be.
-    let script = """
-      trap : INT QUIT
-      before=$(stty -g)
-      \(command.map(shellQuoted).joined(separator: " "))\(stdoutToFile ? " >" + shellQuoted(stdoutFile.path) : "")
-      status=$?
-      if [ "$before" = "$(stty -g)" ]; then tty=same; else tty=changed; fi
-      echo "EXIT=$status TTY=$tty"
-      exec sleep 600
-      """
-    let scriptURL = directory.url.appendingPathComponent("run.sh")
-    try script.write(to: scriptURL, atomically: true, encoding: .utf8)
+    stateHome = directory.url.appendingPathComponent("state")
+    scripts = RunScripts(directory: directory.url)
+    launchMode = launch
     do {
-      try tmux(["new-session", "-d", "-x", "\(width)", "-y", "\(height)", "sh \(shellQuoted(scriptURL.path))"])
+      try FileManager.default.createDirectory(at: stateHome, withIntermediateDirectories: true)
+      try scripts.write(
+        arguments, term: term, stateHome: stateHome, extraEnvironment: extraEnvironment,
+        redirections: Redirections(
+          stdinText: stdinText, stdoutFile: stdoutToFile ? stdoutFile : nil, stderrFile: stderrToFile ? stderrFile : nil),
+        held: launch == .held)
+      try tmux(["new-session", "-d", "-x", "\(width)", "-y", "\(height)", paneCommand])
       socketPath = try format("#{socket_path}")
     } catch {
       close()
@@ -49,10 +54,22 @@ final class TmuxSession {
     }
   }
 
+  /// What the pane runs: the wrapper script, or an interactive bash with a known prompt and no history file.
+  var paneCommand: String {
+    guard launchMode == .inShell else { return "sh \(shellQuoted(scripts.wrapper.path))" }
+    let bash = ["/bin/bash", "/usr/bin/bash"].first { FileManager.default.isExecutableFile(atPath: $0) } ?? "bash"
+    return "env -u PROMPT_COMMAND HISTFILE= PS1=\(shellQuoted(Self.shellPrompt)) \(bash) --norc --noprofile -i"
+  }
+
+  /// The interactive shell's prompt in `.inShell` sessions.
+  static let shellPrompt = "sumcalc-e2e$ "
+
   deinit { close() }
 
   /// Where SumCalc's standard output goes when started with `stdoutToFile`.
   var stdoutFile: URL { directory.url.appendingPathComponent("stdout") }
+  /// Where SumCalc's standard error goes when started with `stderrToFile`.
+  var stderrFile: URL { directory.url.appendingPathComponent("stderr") }
 
   /// Kills the server (and SumCalc with it) and removes the test's files. Safe to call twice.
   func close() {
@@ -159,9 +176,4 @@ final class TmuxSession {
     else { throw HarnessError("unreadable exit line:\(screen)") }
     return (status, screen)
   }
-}
-
-/// `text` in single quotes for `sh`.
-func shellQuoted(_ text: String) -> String {
-  "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
 }

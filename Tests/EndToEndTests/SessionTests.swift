@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+
+extension EndToEnd {
+  /// The session on disk, each test in an `XDG_STATE_HOME` of its own (`TmuxSession.stateHome`).
+  @Suite("Session")
+  struct SessionTests {
+    @Test("Numbers typed, then q: the next start shows them again")
+    func numbersComeBack() async throws {
+      let session = try await Calculator.start()
+      defer { session.close() }
+      try session.type("4")
+      try session.type("5")
+      try await session.waitForResult("4 + 5")
+      try session.type("q")
+      #expect(try await session.waitForExit().status == 0)
+
+      try session.relaunch()
+      let restored = try await session.waitForResult("4 + 5", timeout: 15)
+      #expect(!restored.contains(" = "), "nothing on the tape yet:\(restored)")
+    }
+
+    @Test("A finished sum, then q: the next start shows the sum and the tape")
+    func sumAndTapeComeBack() async throws {
+      let session = try await Calculator.start()
+      defer { session.close() }
+      try session.type("4")
+      try session.type("5")
+      try await session.waitForResult("4 + 5")
+      try session.press("Enter")
+      try await session.waitForResult(Calc.sum(9))
+      try session.type("q")
+      #expect(try await session.waitForExit().status == 0)
+
+      try session.relaunch()
+      let restored = try await session.waitForResult(Calc.sum(9), timeout: 15)
+      #expect(restored.hasLine("4 + 5 = 9"), "the tape is back:\(restored)")
+    }
+
+    @Test("An unreadable session file: the error names it; Start fresh keeps it aside, byte for byte")
+    func unreadableFileStartFresh() async throws {
+      let session = try TmuxSession(Calculator.arguments(), launch: .held)
+      defer { session.close() }
+      let garbage = Data("{\"numbers\": [1, 2, oops \u{1}\u{7f}".utf8) + Data([0xff, 0xfe, 0x0a])
+      try FileManager.default.createDirectory(at: session.stateDirectory, withIntermediateDirectories: true)
+      try garbage.write(to: session.stateFile)
+      try await session.launch()
+
+      let error = try await session.waitFor("the error screen with its buttons", timeout: 15) {
+        $0.contains("[ Retry ]") && $0.contains("[ Start fresh ]")
+      }
+      // The path may be wrapped over rows: look for it in the rows run together.
+      let runTogether = error.lines.map(\.trimmed).joined()
+      #expect(runTogether.contains(session.stateFile.path), "the error names \(session.stateFile.path):\(error)")
+      #expect(!error.contains(Calc.enterNumbers), "\(error)")
+      #expect(try Data(contentsOf: session.stateFile) == garbage, "nothing touched the file yet")
+
+      try session.click(on: "[ Start fresh ]", in: error)
+      try await session.waitForResult(Calc.enterNumbers)
+      let names = everything(under: session.stateDirectory)
+      let asides = names.filter { $0.hasPrefix("state.json.corrupt-") }
+      #expect(asides.count == 1, "one file set aside: \(names)")
+      if let aside = asides.first {
+        let kept = try Data(contentsOf: session.stateDirectory.appendingPathComponent(aside))
+        #expect(kept == garbage, "the set-aside file holds the unreadable bytes unchanged")
+      }
+
+      try session.type("7")
+      try await session.waitForResult("7")
+      try await session.waitForSavedNumbers([7])
+      #expect(permissions(of: session.stateFile) == 0o600, "state.json is \(octal(permissions(of: session.stateFile)))")
+    }
+
+    @Test("--no-state: a digit and q leave nothing under XDG_STATE_HOME")
+    func noStateWritesNothing() async throws {
+      let session = try TmuxSession(Calculator.arguments(["--no-state"]))
+      defer { session.close() }
+      try await session.waitForResult(Calc.enterNumbers, timeout: 15)
+      try session.type("3")
+      try await session.waitForResult("3")
+      try session.type("q")
+      #expect(try await session.waitForExit().status == 0)
+      #expect(everything(under: session.stateHome) == [], "\(session.stateHome.path) stays empty")
+    }
+
+    @Test("The saved session is mode 0600 in a 0700 directory, with no temporary file left over")
+    func fileModes() async throws {
+      let session = try await Calculator.start()
+      defer { session.close() }
+      try session.type("1")
+      try await session.waitForResult("1")
+      try await session.waitForSavedNumbers([1])
+      try session.type("q")
+      #expect(try await session.waitForExit().status == 0)
+
+      #expect(permissions(of: session.stateFile) == 0o600, "state.json is \(octal(permissions(of: session.stateFile)))")
+      #expect(permissions(of: session.stateDirectory) == 0o700,
+        "\(session.stateDirectory.path) is \(octal(permissions(of: session.stateDirectory)))")
+      #expect(everything(under: session.stateDirectory) == ["state.json"])
+    }
+  }
+}
