@@ -5,6 +5,8 @@ BINDIR  ?= $(PREFIX)/bin
 # The installed build: optimised, with the Swift runtime linked in (starts faster, uses less memory).
 RELEASE := -c release --static-swift-stdlib
 ARGS    ?=
+# Where `make bench` builds and writes bench.json.
+BENCH_BUILD ?= .build
 
 .PHONY: all build release run test install uninstall clean deps test-deps bench fuzz
 
@@ -28,6 +30,18 @@ run: build
 test: test-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+# Times drawing and keystrokes in process, then the whole program in a pseudo-terminal; prints one
+# table of figures against their targets and writes $(BENCH_BUILD)/bench.json. See README, Performance.
+bench: deps
+	@scripts/ensure-deps.sh --with-python3
+	python3 scripts/bench.py --scratch-path "$(BENCH_BUILD)" --swift "$(SWIFT)" --build-flags "$(RELEASE)"
+
+# The fuzz test of `make test`, run longer: FUZZ_EVENTS random events (default a million), FUZZ_SEED.
+FUZZ_EVENTS ?= 1000000
+fuzz: deps
+	$(SWIFT) build --build-tests
+	FUZZ_EVENTS=$(FUZZ_EVENTS) $(if $(FUZZ_SEED),FUZZ_SEED=$(FUZZ_SEED)) $(SWIFT) test --skip-build --filter ApplicationFuzzTests
 
 install: release
 	install -d "$(DESTDIR)$(BINDIR)"

@@ -29,11 +29,13 @@ let package = Package(
     // `make bench`: times drawing and keystrokes in process; never sees the backend.
     .executableTarget(name: "sumcalc-bench", dependencies: ["SumCalcFeature", "TerminalUI"]),
 
+    // What more than one test target needs.
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
     .testTarget(name: "NcursesBackendTests", dependencies: ["NcursesBackend", "TerminalUI"]),
     // The fuzz test here drives the input decoder too, hence the backend.
-    .testTarget(name: "SumCalcFeatureTests", dependencies: ["SumCalcFeature", "TerminalUI", "NcursesBackend"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["sumcalc"]),
+    .testTarget(name: "SumCalcFeatureTests", dependencies: ["SumCalcFeature", "TerminalUI", "NcursesBackend", "TestSupport"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["sumcalc", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+import TestSupport
 import CNcurses
 import NcursesBackend
 import TerminalUI
