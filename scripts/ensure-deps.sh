@@ -1,11 +1,18 @@
 #!/usr/bin/env bash
 # Makes sure the system packages SumCalc needs are here: the ncursesw headers to build, tmux for
-# the end-to-end tests. Installs them when run as root; otherwise prints the exact command.
+# the end-to-end tests, python3 for the benchmark. Installs them when run as root; otherwise prints
+# the exact command.
 set -euo pipefail
 
 missing=()
 [ -f /usr/include/ncursesw/curses.h ] || missing+=(libncurses-dev)
-[ "${1:-}" = "--with-tmux" ] && ! command -v tmux >/dev/null 2>&1 && missing+=(tmux)
+for option in "$@"; do
+  case "$option" in
+    --with-tmux) command -v tmux >/dev/null 2>&1 || missing+=(tmux) ;;        # end-to-end tests
+    --with-python3) command -v python3 >/dev/null 2>&1 || missing+=(python3) ;;  # make bench
+    *) echo "ensure-deps.sh: unknown option $option" >&2; exit 2 ;;
+  esac
+done
 [ "${#missing[@]}" -eq 0 ] && exit 0
 
 if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then

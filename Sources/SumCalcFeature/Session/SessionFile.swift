@@ -1,16 +1,14 @@
-import FoundationEssentials
-
 /// The session as it is kept on disk, format version 1. Explicit and stable, for example:
 ///
 ///     {"numbers":[1,2],"result":{"kind":"sum","value":6},"tape":[{"numbers":[1,2,3],"sum":6}],"version":1}
 ///
-/// Keys are written sorted (JSONEncoder's own order changes from run to run); readers take them in
+/// Keys are written sorted, so the same session always gives the same bytes; readers take them in
 /// any order and pass over keys they do not know.
 ///
 /// `numbers` are the entered numbers, `result` what the result line says, `tape` the finished sums,
 /// newest first. Whether a calculation was running is not kept: a restored session never is.
 /// A later format bumps `version`; a reader refuses versions it does not know rather than guess.
-struct SessionFile: Codable, Hashable, Sendable {
+struct SessionFile: Hashable, Sendable {
   static let currentVersion = 1
 
   var version: Int
@@ -20,63 +18,17 @@ struct SessionFile: Codable, Hashable, Sendable {
 
   /// What the result line says: `{"kind":"prompt"}`, `{"kind":"expression"}`,
   /// `{"kind":"sum","value":6}` or `{"kind":"noNumbers"}`.
-  enum ResultRecord: Codable, Hashable, Sendable {
+  enum ResultRecord: Hashable, Sendable {
     case prompt
     case expression
     case sum(Int)
     case noNumbers
-
-    private enum CodingKeys: String, CodingKey {
-      case kind, value
-    }
-
-    init(from decoder: any Decoder) throws {
-      let container = try decoder.container(keyedBy: CodingKeys.self)
-      let kind = try container.decode(String.self, forKey: .kind)
-      switch kind {
-      case "prompt": self = .prompt
-      case "expression": self = .expression
-      case "sum": self = .sum(try container.decode(Int.self, forKey: .value))
-      case "noNumbers": self = .noNumbers
-      default:
-        throw DecodingError.dataCorruptedError(
-          forKey: .kind, in: container, debugDescription: "unknown result kind \(kind)")
-      }
-    }
-
-    func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      switch self {
-      case .prompt: try container.encode("prompt", forKey: .kind)
-      case .expression: try container.encode("expression", forKey: .kind)
-      case .sum(let value):
-        try container.encode("sum", forKey: .kind)
-        try container.encode(value, forKey: .value)
-      case .noNumbers: try container.encode("noNumbers", forKey: .kind)
-      }
-    }
   }
 
   /// A finished sum: `{"numbers":[1,2,3],"sum":6}`.
-  struct TapeRecord: Codable, Hashable, Sendable {
+  struct TapeRecord: Hashable, Sendable {
     var numbers: [Int]
     var sum: Int
-  }
-
-  /// Only the version, read first so that a file of an unknown version is named as such even when
-  /// the rest of it has a shape this reader does not know. `version` is nil when missing or not an
-  /// integer; decoding fails only when the bytes are not JSON at all.
-  private struct Header: Decodable {
-    var version: Int?
-
-    private enum CodingKeys: String, CodingKey {
-      case version
-    }
-
-    init(from decoder: any Decoder) {
-      let container = try? decoder.container(keyedBy: CodingKeys.self)
-      version = try? container?.decode(Int.self, forKey: .version)
-    }
   }
 }
 
@@ -150,34 +102,85 @@ extension SessionFile.ResultRecord {
 extension SessionFile {
   /// The file's bytes for `data`: one line of JSON.
   static func encode(_ data: CalculatorData) throws(SessionSaveError) -> [UInt8] {
-    do {
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.sortedKeys]
-      return Array(try encoder.encode(SessionFile(data))) + [UInt8(ascii: "\n")]
-    } catch {
-      // Integers, strings and arrays always encode; this is not expected to happen.
-      throw SessionSaveError("the session could not be put into JSON")
+    let file = SessionFile(data)
+    var json: [UInt8] = []
+    json.reserveCapacity(2 * (file.numbers.count + file.tape.reduce(0) { $0 + $1.numbers.count }) + 128)
+    json.append(#"{"numbers":"#)
+    json.append(file.numbers)
+    json.append(#","result":"#)
+    switch file.result {
+    case .prompt: json.append(#"{"kind":"prompt"}"#)
+    case .expression: json.append(#"{"kind":"expression"}"#)
+    case .sum(let value): json.append(#"{"kind":"sum","value":\#(value)}"#)
+    case .noNumbers: json.append(#"{"kind":"noNumbers"}"#)
     }
+    json.append(#","tape":["#)
+    for (index, entry) in file.tape.enumerated() {
+      json.append(index == 0 ? #"{"numbers":"# : #",{"numbers":"#)
+      json.append(entry.numbers)
+      json.append(#","sum":\#(entry.sum)}"#)
+    }
+    json.append(#"],"version":\#(file.version)}"# + "\n")
+    return json
   }
 
   /// The calculator's data in `bytes`, or why they are not a session this version can read.
   static func decode(_ bytes: [UInt8]) throws(SessionLoadError) -> CalculatorData {
-    let json = Data(bytes)
-    let decoder = JSONDecoder()
-    let header: Header
-    do {
-      header = try decoder.decode(Header.self, from: json)
+    let json: JSONValue
+    do throws(JSONSyntaxError) {
+      json = try JSONValue.parse(bytes)
     } catch {
       throw SessionLoadError(.notJSON)
     }
-    guard let version = header.version else { throw SessionLoadError(.wrongContent) }
+    // The version first, so that a file of an unknown version is named as such even when the rest
+    // of it has a shape this reader does not know.
+    guard let version = json["version"]?.integer else { throw SessionLoadError(.wrongContent) }
     guard version == currentVersion else { throw SessionLoadError(.unknownVersion(version)) }
-    let file: SessionFile
-    do {
-      file = try decoder.decode(SessionFile.self, from: json)
-    } catch {
-      throw SessionLoadError(.wrongContent)
-    }
+    guard let file = SessionFile(json: json) else { throw SessionLoadError(.wrongContent) }
     return try file.calculatorData()
+  }
+
+  /// The session in a parsed document of this format; nil when a field is missing or of the wrong type.
+  private init?(json: JSONValue) {
+    guard let version = json["version"]?.integer, let numbers = json["numbers"]?.integers,
+      let result = json["result"].flatMap(ResultRecord.init(json:)),
+      case .array(let entries)? = json["tape"]
+    else { return nil }
+    var tape: [TapeRecord] = []
+    for entry in entries {
+      guard let numbers = entry["numbers"]?.integers, let sum = entry["sum"]?.integer else { return nil }
+      tape.append(TapeRecord(numbers: numbers, sum: sum))
+    }
+    self.init(version: version, numbers: numbers, result: result, tape: tape)
+  }
+}
+
+extension SessionFile.ResultRecord {
+  fileprivate init?(json: JSONValue) {
+    switch json["kind"]?.string {
+    case "prompt": self = .prompt
+    case "expression": self = .expression
+    case "sum":
+      guard let value = json["value"]?.integer else { return nil }
+      self = .sum(value)
+    case "noNumbers": self = .noNumbers
+    default: return nil
+    }
+  }
+}
+
+extension [UInt8] {
+  fileprivate mutating func append(_ text: String) {
+    append(contentsOf: text.utf8)
+  }
+
+  /// `[1,2,3]`.
+  fileprivate mutating func append(_ numbers: [Int]) {
+    append(UInt8(ascii: "["))
+    for (index, number) in numbers.enumerated() {
+      if index > 0 { append(UInt8(ascii: ",")) }
+      append(String(number))
+    }
+    append(UInt8(ascii: "]"))
   }
 }
