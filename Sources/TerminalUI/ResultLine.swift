@@ -1,6 +1,12 @@
 /// The calculator's result: one centred line that never wraps or overflows. Too long, it shows
 /// the newest (rightmost) part after a leading `…`.
+///
+/// The centring is steady: the text is centred as if its width were rounded up to a multiple of
+/// `centringStep`, so a line that grows by a few cells per key moves only every other key. The eye
+/// is not dragged along on each digit, and the terminal receives only the new cells.
 public struct ResultLine: Widget {
+  public static let centringStep = 8
+
   public var text: String
   public var style: Style
 
@@ -9,10 +15,16 @@ public struct ResultLine: Widget {
     self.style = style
   }
 
+  /// Where text `width` cells wide starts in `area`.
+  public static func start(ofWidth width: Int, in area: Rect) -> Int {
+    let steady = (width + centringStep - 1) / centringStep * centringStep
+    return Alignment.center.start(of: min(steady, area.width), in: area)
+  }
+
   public func render(in area: Rect, into buffer: inout Buffer) {
     guard !area.isEmpty else { return }
     let shown = TextFitting.truncatingHead(text, toWidth: area.width)
-    let x = Alignment.center.start(of: shown.cellWidth, in: area)
+    let x = Self.start(ofWidth: shown.cellWidth, in: area)
     buffer.write(shown, at: Point(x: x, y: area.y + (area.height - 1) / 2), style: style, clip: area)
   }
 }

@@ -38,7 +38,7 @@ import TerminalUI
       harness.render(),
       """
 
-                   Enter numbers
+                  Enter numbers
 
            The calculator adds up numbers
 
@@ -63,7 +63,7 @@ import TerminalUI
       harness.render(),
       """
 
-                     1 + 2 + 3
+                  1 + 2 + 3
 
            The calculator adds up numbers
 
@@ -113,7 +113,7 @@ import TerminalUI
       harness.render(),
       """
 
-                 Sum of numbers: 36
+              Sum of numbers: 36
 
            The calculator adds up numbers
 

@@ -50,7 +50,7 @@ import TerminalUI
 
 
 
-                                       Enter numbers
+                                      Enter numbers
 
                                The calculator adds up numbers
 
@@ -83,7 +83,7 @@ import TerminalUI
 
 
 
-                                         1 + 2 + 3
+                                      1 + 2 + 3
 
                                The calculator adds up numbers
 
@@ -147,7 +147,7 @@ import TerminalUI
 
 
 
-                                     Sum of numbers: 36
+                                  Sum of numbers: 36
 
                                The calculator adds up numbers
 

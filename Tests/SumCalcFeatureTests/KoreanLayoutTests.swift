@@ -41,8 +41,8 @@ import TerminalUI
     let caption = "계산기가 숫자를 더합니다"  // 24 cells
     let row = try #require(buffer.lines.firstIndex { $0.contains(caption) })
     #expect(cells(buffer, x: 28, y: row, width: 24) == caption)
-    let prompt = "숫자를 입력하세요"  // 17 cells
+    let prompt = "숫자를 입력하세요"  // 17 cells, centred as the result line does: as if 24 wide
     let promptRow = try #require(buffer.lines.firstIndex { $0.contains(prompt) })
-    #expect(cells(buffer, x: 31, y: promptRow, width: 17) == prompt)
+    #expect(cells(buffer, x: 28, y: promptRow, width: 17) == prompt)
   }
 }

@@ -41,10 +41,20 @@ struct StatusWidgetSnapshotTests {
 
   // MARK: ResultLine
 
-  @Test func shortResultIsCentred() {
+  @Test func shortResultIsCentredAsIfEightCellsWide() {
     let buffer = rendered(ResultLine("1 + 2"), width: 20, height: 1)
-    #expect(buffer.text == "       1 + 2")
-    #expect(buffer.styleMap == ".......aaaaa........")
+    #expect(buffer.text == "      1 + 2")
+    #expect(buffer.styleMap == "......aaaaa.........")
+  }
+
+  @Test func growingResultMovesOnlyEveryEightCells() {
+    let area = Rect(x: 0, y: 0, width: 80, height: 1)
+    // 1 to 8 cells share a start, 9 to 16 the next one, four cells further left.
+    #expect((1...8).map { ResultLine.start(ofWidth: $0, in: area) } == Array(repeating: 36, count: 8))
+    #expect((9...16).map { ResultLine.start(ofWidth: $0, in: area) } == Array(repeating: 32, count: 8))
+    // Wider than the area, the text starts at its left edge.
+    #expect(ResultLine.start(ofWidth: 79, in: area) == 0)
+    #expect(ResultLine.start(ofWidth: 80, in: area) == 0)
   }
 
   @Test func exactlyFittingResultIsWhole() {
@@ -82,7 +92,7 @@ struct StatusWidgetSnapshotTests {
     let fits = rendered(ResultLine("숫자를 입력하세요"), width: 17, height: 1)
     #expect(fits.text == "숫자를 입력하세요")
     let wide = rendered(ResultLine("합계: 6"), width: 11, height: 1)
-    #expect(wide.text == "  합계: 6")
+    #expect(wide.text == " 합계: 6")
   }
 
   // MARK: KeyHint

@@ -98,14 +98,15 @@ struct CalculatorScreen {
       Spinner(elapsed: context.elapsed).render(in: area, into: &buffer)
       return
     }
-    let text =
+    // The accent marks the answer; what the user types stays plain (and costs fewer bytes a key).
+    let (text, style): (String, Style) =
       switch data.result {
-      case .prompt: strings(.enterNumbers)
-      case .expression: ExpressionText.fitting(data.numbers, width: area.width)
-      case .sum(let sum): strings(.sumOfNumbers, String(sum))
-      case .noNumbers: strings(.noNumbers)
+      case .prompt: (strings(.enterNumbers), .plain)
+      case .expression: (ExpressionText.fitting(data.numbers, width: area.width), .plain)
+      case .sum(let sum): (strings(.sumOfNumbers, String(sum)), .accent)
+      case .noNumbers: (strings(.noNumbers), .plain)
       }
-    ResultLine(text).render(in: area, into: &buffer)
+    ResultLine(text, style: style).render(in: area, into: &buffer)
   }
 
   private func title(of control: CalculatorControl) -> String {
