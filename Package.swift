@@ -34,7 +34,8 @@ let package = Package(
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
     .testTarget(name: "NcursesBackendTests", dependencies: ["NcursesBackend", "TerminalUI"]),
     // The fuzz test here drives the input decoder too, hence the backend.
-    .testTarget(name: "SumCalcFeatureTests", dependencies: ["SumCalcFeature", "TerminalUI", "NcursesBackend", "TestSupport"]),
+    .testTarget(
+      name: "SumCalcFeatureTests", dependencies: ["SumCalcFeature", "TerminalUI", "NcursesBackend", "TestSupport"]),
     .testTarget(name: "EndToEndTests", dependencies: ["sumcalc", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]

@@ -131,7 +131,7 @@ public final class NcursesTerminal {
       }
     }
     sources = [input, signals]
-    sources.forEach { $0.resume() }
+    for source in sources { source.resume() }
   }
 
   private func drainInput(into handler: @MainActor (TerminalEvent) -> Void) {
@@ -162,7 +162,7 @@ public final class NcursesTerminal {
   public func close() {
     guard isOpen else { return }
     isOpen = false
-    sources.forEach { $0.cancel() }
+    for source in sources { source.cancel() }
     sources = []
     _ = mousemask(0, nil)
     _ = curs_set(1)

@@ -46,7 +46,8 @@ struct Scenario {
   func render(size: Size, elapsed: Duration = .zero) -> Buffer {
     withObservationTracking {
       root.render(size: size, elapsed: elapsed)
-    } onChange: {}
+    } onChange: {
+    }
   }
 }
 

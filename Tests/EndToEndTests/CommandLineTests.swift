@@ -9,7 +9,9 @@ extension EndToEnd {
       let result = try SumCalcBinary.run(["--help"])
       #expect(result.exitedNormally && result.status == 0, "\(result)")
       #expect(result.stdout.hasPrefix("Usage: sumcalc "), "\(result)")
-      for option in ["--startup-delay", "--calc-delay", "--lang", "--no-color", "--state-file", "--no-state", "--help", "--version"] {
+      for option in [
+        "--startup-delay", "--calc-delay", "--lang", "--no-color", "--state-file", "--no-state", "--help", "--version",
+      ] {
         #expect(result.stdout.contains(option), "help names \(option)")
       }
       #expect(result.stderr.isEmpty, "\(result)")
@@ -57,13 +59,15 @@ extension EndToEnd {
       let (status, screen) = try await session.waitForExit()
       #expect(status == 1, "\(screen)")
       let lines = screen.nonEmptyLines
-      #expect(lines.count == 2 && lines.first?.hasPrefix("sumcalc: ") == true && lines.last == "EXIT=1 TTY=same",
+      #expect(
+        lines.count == 2 && lines.first?.hasPrefix("sumcalc: ") == true && lines.last == "EXIT=1 TTY=same",
         "one message line, then the exit:\(screen)")
       #expect(try Data(contentsOf: session.stdoutFile).isEmpty, "nothing written to standard output")
       try expectTerminalRestored(session)
     }
 
-    @Test("A TERM that terminfo lacks or that cannot address the cursor: exit 1, one line, screen untouched",
+    @Test(
+      "A TERM that terminfo lacks or that cannot address the cursor: exit 1, one line, screen untouched",
       arguments: ["dumb", "nonexistent-terminal"])
     func unusableTerm(term: String) async throws {
       let session = try TmuxSession(Calculator.arguments(), term: term)
@@ -72,7 +76,8 @@ extension EndToEnd {
       #expect(status == 1, "\(screen)")
       let lines = screen.nonEmptyLines
       #expect(lines.count == 2 && lines.last == "EXIT=1 TTY=same", "one message line, then the exit:\(screen)")
-      #expect(screen.lines.first?.hasPrefix("sumcalc: ") == true && lines.first?.contains(term) == true,
+      #expect(
+        screen.lines.first?.hasPrefix("sumcalc: ") == true && lines.first?.contains(term) == true,
         "the message is on the first row and names \(term):\(screen)")
       try expectTerminalRestored(session)
     }

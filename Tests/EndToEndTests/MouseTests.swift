@@ -73,7 +73,8 @@ extension EndToEnd {
       let start = try #require(screen.find(label))
       let column = try #require(Int(try session.format("#{cursor_x}")))
       let row = try #require(Int(try session.format("#{cursor_y}")))
-      #expect(row == start.row && (start.column..<start.column + label.cellWidth).contains(column),
+      #expect(
+        row == start.row && (start.column..<start.column + label.cellWidth).contains(column),
         "cursor at column \(column), row \(row); \(label) is at \(start)")
       #expect(try session.format("#{cursor_flag}") == "1", "the cursor is visible")
     }

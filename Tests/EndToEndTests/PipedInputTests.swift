@@ -16,10 +16,12 @@ extension EndToEnd {
       #expect(status == 1, "\(screen)")
       #expect(screen.nonEmptyLines == ["EXIT=1 TTY=same"], "\(screen)")
       let stderr = try String(contentsOf: session.stderrFile, encoding: .utf8)
-      #expect(stderr.hasPrefix("sumcalc: ") && stderr.hasSuffix("\n") && stderr.filter { $0 == "\n" }.count == 1,
+      #expect(
+        stderr.hasPrefix("sumcalc: ") && stderr.hasSuffix("\n") && stderr.filter { $0 == "\n" }.count == 1,
         "one line on standard error: \(stderr.debugDescription)")
       let written = try await session.recordedOutput(containing: "EXIT=")
-      #expect(String(decoding: written, as: UTF8.self) == "EXIT=1 TTY=same\r\n",
+      #expect(
+        String(decoding: written, as: UTF8.self) == "EXIT=1 TTY=same\r\n",
         "only the wrapper's line reached the terminal: \(String(decoding: written, as: UTF8.self).debugDescription)")
       try expectTerminalRestored(session)
     }

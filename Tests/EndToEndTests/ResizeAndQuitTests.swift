@@ -19,7 +19,8 @@ extension EndToEnd {
       #expect(try session.format("#{window_width}x#{window_height}") == "20x8")
       let title = try #require(small.nonEmptyLines.first)
       let shown = title.hasSuffix("…") ? String(title.dropLast()) : title
-      #expect(shown.count >= "The terminal".count && "The terminal is too small".hasPrefix(shown),
+      #expect(
+        shown.count >= "The terminal".count && "The terminal is too small".hasPrefix(shown),
         "the title is the start of 'The terminal is too small':\(small)")
 
       try session.resize(width: 80, height: 24)
@@ -68,6 +69,7 @@ extension EndToEnd {
 /// Normal screen, cursor visible, mouse reporting off.
 func expectTerminalRestored(_ session: TmuxSession, sourceLocation: SourceLocation = #_sourceLocation) throws {
   let modes = try session.format(
-    "alt=#{alternate_on} cursor=#{cursor_flag} mouse=#{mouse_any_flag}#{mouse_button_flag}#{mouse_standard_flag}#{mouse_sgr_flag}")
+    "alt=#{alternate_on} cursor=#{cursor_flag} mouse=#{mouse_any_flag}#{mouse_button_flag}#{mouse_standard_flag}#{mouse_sgr_flag}"
+  )
   #expect(modes == "alt=0 cursor=1 mouse=0000", sourceLocation: sourceLocation)
 }

@@ -94,7 +94,8 @@ extension EndToEnd {
       #expect(try await session.waitForExit().status == 0)
 
       #expect(permissions(of: session.stateFile) == 0o600, "state.json is \(octal(permissions(of: session.stateFile)))")
-      #expect(permissions(of: session.stateDirectory) == 0o700,
+      #expect(
+        permissions(of: session.stateDirectory) == 0o700,
         "\(session.stateDirectory.path) is \(octal(permissions(of: session.stateDirectory)))")
       #expect(everything(under: session.stateDirectory) == ["state.json"])
     }

@@ -1,6 +1,6 @@
 import CNcurses
-import Testing
 import TerminalUI
+import Testing
 
 @testable import NcursesBackend
 

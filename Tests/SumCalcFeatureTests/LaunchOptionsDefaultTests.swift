@@ -9,7 +9,8 @@ import Testing
     _ arguments: [String], _ environment: [String: String] = [:], sourceLocation: SourceLocation = #_sourceLocation
   ) -> LaunchOptions? {
     guard case .success(.run(let options)) = LaunchOptions.parse(arguments, environment: environment) else {
-      Issue.record("\(arguments) did not run: \(LaunchOptions.parse(arguments, environment: environment))",
+      Issue.record(
+        "\(arguments) did not run: \(LaunchOptions.parse(arguments, environment: environment))",
         sourceLocation: sourceLocation)
       return nil
     }
@@ -50,7 +51,8 @@ import Testing
     #expect(run([], ["HOME": "/home/u"])?.stateFile == "/home/u/.local/state/sumcalc/state.json")
     #expect(run([], ["XDG_STATE_HOME": "", "HOME": "/home/u"])?.stateFile == "/home/u/.local/state/sumcalc/state.json")
     // XDG: a relative path is invalid and ignored.
-    #expect(run([], ["XDG_STATE_HOME": "state", "HOME": "/home/u"])?.stateFile == "/home/u/.local/state/sumcalc/state.json")
+    #expect(
+      run([], ["XDG_STATE_HOME": "state", "HOME": "/home/u"])?.stateFile == "/home/u/.local/state/sumcalc/state.json")
   }
 
   @Test(arguments: [

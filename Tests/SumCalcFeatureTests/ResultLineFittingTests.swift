@@ -1,6 +1,6 @@
+import TerminalUI
 import TestSupport
 import Testing
-import TerminalUI
 
 @testable import SumCalcFeature
 

@@ -1,5 +1,5 @@
-import Testing
 import TerminalUI
+import Testing
 
 @testable import SumCalcFeature
 
@@ -85,8 +85,10 @@ import TerminalUI
 
   @Test func keysOtherThanQuitAreIgnoredWhileLoading() async {
     let harness = await ScreenScenario.loading.harness(size: Size(width: 80, height: 24))
-    let keys: [Key] = [.character("5"), .character("="), .character(" "), .character("r"), .enter, .backspace,
-      .escape, .tab, .backTab, .up, .down, .left, .right]
+    let keys: [Key] = [
+      .character("5"), .character("="), .character(" "), .character("r"), .enter, .backspace,
+      .escape, .tab, .backTab, .up, .down, .left, .right,
+    ]
     for key in keys { #expect(harness.press(key) == .keepRunning) }
     #expect(harness.viewModel.screen == .loading)
     #expect(harness.viewModel.data == CalculatorData())
@@ -107,7 +109,8 @@ import TerminalUI
     #expect(harness.viewModel.data == CalculatorData())
     harness.press(.enter)  // Retry: still broken
     await eventually { harness.viewModel.screen != .loading }
-    #expect(harness.viewModel.screen == .error(.unreadableSession(path: harness.model.store.location, reason: .notJSON)))
+    #expect(
+      harness.viewModel.screen == .error(.unreadableSession(path: harness.model.store.location, reason: .notJSON)))
     #expect(await harness.model.store.loadCount == 2)
     harness.press(.tab)
     #expect(harness.viewModel.focus == .startFresh)

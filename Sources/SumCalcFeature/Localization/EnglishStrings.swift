@@ -10,7 +10,8 @@ extension Localizer {
     .retry: "Retry",
     .startFresh: "Start fresh",
     .tooSmallTitle: "The terminal is too small",
-    .tooSmallBody: "SumCalc needs at least {1}; the terminal is {2}. Enlarge the window: the calculator comes back by itself, with your numbers.",
+    .tooSmallBody:
+      "SumCalc needs at least {1}; the terminal is {2}. Enlarge the window: the calculator comes back by itself, with your numbers.",
     .sessionUnreadableTitle: "The saved session cannot be read",
     .sessionUnreadableBody: "{1}: {2}. Retry after fixing it, or start fresh: the file is kept aside, not deleted.",
     .problemNotJSON: "it is not valid JSON",
@@ -32,25 +33,26 @@ extension Localizer {
     .hintQuitKey: "q",
     .hintQuit: "quit",
     .hintRetry: "retry",
-    .usage: "Usage: sumcalc [--startup-delay S] [--calc-delay S] [--lang en|ru|ko] [--no-color] [--state-file PATH] [--no-state] [--help] [--version]",
+    .usage:
+      "Usage: sumcalc [--startup-delay S] [--calc-delay S] [--lang en|ru|ko] [--no-color] [--state-file PATH] [--no-state] [--help] [--version]",
     .helpText: """
-      SumCalc adds up the numbers you tap in, full screen in your terminal.
+    SumCalc adds up the numbers you tap in, full screen in your terminal.
 
-      Options:
-        --startup-delay S   show the loading screen at least S seconds (default 3)
-        --calc-delay S      take S seconds to calculate a sum (default 3)
-        --lang en|ru|ko     interface language (default: from LC_ALL, LC_MESSAGES, LANG)
-        --no-color          monochrome; NO_COLOR set to anything does the same
-        --state-file PATH   keep the session in PATH
-                            (default: $XDG_STATE_HOME/sumcalc/state.json)
-        --no-state          keep no session
-        --help              show this help and exit
-        --version           show the version and exit
+    Options:
+      --startup-delay S   show the loading screen at least S seconds (default 3)
+      --calc-delay S      take S seconds to calculate a sum (default 3)
+      --lang en|ru|ko     interface language (default: from LC_ALL, LC_MESSAGES, LANG)
+      --no-color          monochrome; NO_COLOR set to anything does the same
+      --state-file PATH   keep the session in PATH
+                          (default: $XDG_STATE_HOME/sumcalc/state.json)
+      --no-state          keep no session
+      --help              show this help and exit
+      --version           show the version and exit
 
-      Keys: 0-9 add a number; Enter or Space press the focused button; = calculate;
-      Backspace remove the last number; Esc or r reset; arrows, Tab, Shift-Tab move
-      the focus; q or Ctrl-C quit; Ctrl-Z suspend. The mouse clicks keys and buttons.
-      """,
+    Keys: 0-9 add a number; Enter or Space press the focused button; = calculate;
+    Backspace remove the last number; Esc or r reset; arrows, Tab, Shift-Tab move
+    the focus; q or Ctrl-C quit; Ctrl-Z suspend. The mouse clicks keys and buttons.
+    """,
     .badOption: "unknown option '{1}'",
     .missingValue: "option '{1}' needs a value",
     .unexpectedValue: "option '{1}' takes no value",

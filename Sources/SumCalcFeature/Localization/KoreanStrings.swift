@@ -32,25 +32,26 @@ extension Localizer {
     .hintQuitKey: "q",
     .hintQuit: "종료",
     .hintRetry: "다시 시도",
-    .usage: "사용법: sumcalc [--startup-delay S] [--calc-delay S] [--lang en|ru|ko] [--no-color] [--state-file PATH] [--no-state] [--help] [--version]",
+    .usage:
+      "사용법: sumcalc [--startup-delay S] [--calc-delay S] [--lang en|ru|ko] [--no-color] [--state-file PATH] [--no-state] [--help] [--version]",
     .helpText: """
-      SumCalc는 입력한 숫자를 터미널 전체 화면에서 더합니다.
+    SumCalc는 입력한 숫자를 터미널 전체 화면에서 더합니다.
 
-      옵션:
-        --startup-delay S   로딩 화면을 최소 S초 동안 표시 (기본값 3)
-        --calc-delay S      합계 계산에 S초 소요 (기본값 3)
-        --lang en|ru|ko     인터페이스 언어 (기본값: LC_ALL, LC_MESSAGES, LANG)
-        --no-color          흑백; NO_COLOR를 설정해도 같습니다
-        --state-file PATH   세션을 PATH에 보관
-                            (기본값: $XDG_STATE_HOME/sumcalc/state.json)
-        --no-state          세션을 보관하지 않음
-        --help              이 도움말을 보이고 종료
-        --version           버전을 보이고 종료
+    옵션:
+      --startup-delay S   로딩 화면을 최소 S초 동안 표시 (기본값 3)
+      --calc-delay S      합계 계산에 S초 소요 (기본값 3)
+      --lang en|ru|ko     인터페이스 언어 (기본값: LC_ALL, LC_MESSAGES, LANG)
+      --no-color          흑백; NO_COLOR를 설정해도 같습니다
+      --state-file PATH   세션을 PATH에 보관
+                          (기본값: $XDG_STATE_HOME/sumcalc/state.json)
+      --no-state          세션을 보관하지 않음
+      --help              이 도움말을 보이고 종료
+      --version           버전을 보이고 종료
 
-      키: 0-9 숫자 추가; Enter 또는 Space 포커스된 버튼 누르기; = 계산;
-      Backspace 마지막 숫자 지우기; Esc 또는 r 초기화; 화살표, Tab, Shift-Tab 포커스 이동;
-      q 또는 Ctrl-C 종료; Ctrl-Z 일시 중지. 마우스로 키와 버튼을 누를 수 있습니다.
-      """,
+    키: 0-9 숫자 추가; Enter 또는 Space 포커스된 버튼 누르기; = 계산;
+    Backspace 마지막 숫자 지우기; Esc 또는 r 초기화; 화살표, Tab, Shift-Tab 포커스 이동;
+    q 또는 Ctrl-C 종료; Ctrl-Z 일시 중지. 마우스로 키와 버튼을 누를 수 있습니다.
+    """,
     .badOption: "알 수 없는 옵션 '{1}'",
     .missingValue: "옵션 '{1}'에 값이 필요합니다",
     .unexpectedValue: "옵션 '{1}'에는 값을 줄 수 없습니다",

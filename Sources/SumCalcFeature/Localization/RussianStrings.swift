@@ -11,7 +11,8 @@ extension Localizer {
     .retry: "Повторить",
     .startFresh: "Начать заново",
     .tooSmallTitle: "Терминал слишком мал",
-    .tooSmallBody: "SumCalc нужно не меньше {1}, а терминал {2}. Увеличьте окно: калькулятор вернётся сам, с вашими числами.",
+    .tooSmallBody:
+      "SumCalc нужно не меньше {1}, а терминал {2}. Увеличьте окно: калькулятор вернётся сам, с вашими числами.",
     .sessionUnreadableTitle: "Сохранённый сеанс не читается",
     .sessionUnreadableBody: "{1}: {2}. Исправьте и повторите или начните заново: файл будет отложен, а не удалён.",
     .problemNotJSON: "это не JSON",
@@ -33,25 +34,26 @@ extension Localizer {
     .hintQuitKey: "q",
     .hintQuit: "выход",
     .hintRetry: "повторить",
-    .usage: "Использование: sumcalc [--startup-delay S] [--calc-delay S] [--lang en|ru|ko] [--no-color] [--state-file PATH] [--no-state] [--help] [--version]",
+    .usage:
+      "Использование: sumcalc [--startup-delay S] [--calc-delay S] [--lang en|ru|ko] [--no-color] [--state-file PATH] [--no-state] [--help] [--version]",
     .helpText: """
-      SumCalc складывает введённые числа, на весь экран терминала.
+    SumCalc складывает введённые числа, на весь экран терминала.
 
-      Параметры:
-        --startup-delay S   экран загрузки не меньше S секунд (по умолчанию 3)
-        --calc-delay S      подсчёт суммы занимает S секунд (по умолчанию 3)
-        --lang en|ru|ko     язык интерфейса (по умолчанию из LC_ALL, LC_MESSAGES, LANG)
-        --no-color          без цвета; так же действует NO_COLOR
-        --state-file PATH   хранить сеанс в PATH
-                            (по умолчанию $XDG_STATE_HOME/sumcalc/state.json)
-        --no-state          не хранить сеанс
-        --help              показать эту справку и выйти
-        --version           показать версию и выйти
+    Параметры:
+      --startup-delay S   экран загрузки не меньше S секунд (по умолчанию 3)
+      --calc-delay S      подсчёт суммы занимает S секунд (по умолчанию 3)
+      --lang en|ru|ko     язык интерфейса (по умолчанию из LC_ALL, LC_MESSAGES, LANG)
+      --no-color          без цвета; так же действует NO_COLOR
+      --state-file PATH   хранить сеанс в PATH
+                          (по умолчанию $XDG_STATE_HOME/sumcalc/state.json)
+      --no-state          не хранить сеанс
+      --help              показать эту справку и выйти
+      --version           показать версию и выйти
 
-      Клавиши: 0-9 добавить число; Enter или пробел нажать кнопку в фокусе; = посчитать;
-      Backspace стереть последнее число; Esc или r сброс; стрелки, Tab, Shift-Tab
-      перемещают фокус; q или Ctrl-C выход; Ctrl-Z пауза. Мышью можно нажимать кнопки.
-      """,
+    Клавиши: 0-9 добавить число; Enter или пробел нажать кнопку в фокусе; = посчитать;
+    Backspace стереть последнее число; Esc или r сброс; стрелки, Tab, Shift-Tab
+    перемещают фокус; q или Ctrl-C выход; Ctrl-Z пауза. Мышью можно нажимать кнопки.
+    """,
     .badOption: "неизвестный параметр «{1}»",
     .missingValue: "параметру «{1}» нужно значение",
     .unexpectedValue: "параметр «{1}» не принимает значения",

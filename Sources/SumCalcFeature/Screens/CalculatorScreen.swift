@@ -15,12 +15,13 @@ struct CalculatorScreen {
 
   /// The smallest terminal the calculator fits in, for `strings`' language.
   static func minimumSize(strings: Localizer) -> Size {
-    let width = [
-      strings(.caption).cellWidth,
-      Keypad.grid.minimumSize.width,
-      buttonRow(strings: strings).minimumLength,
-      strings(.enterNumbers).cellWidth,
-    ].max() ?? 0
+    let width =
+      [
+        strings(.caption).cellWidth,
+        Keypad.grid.minimumSize.width,
+        buttonRow(strings: strings).minimumLength,
+        strings(.enterNumbers).cellWidth,
+      ].max() ?? 0
     return Size(width: width, height: grid(tapeLines: 0, status: false).minimumSize.height)
   }
 

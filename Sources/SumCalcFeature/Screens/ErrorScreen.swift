@@ -52,10 +52,11 @@ struct ErrorScreen {
     }
     var hints = [KeyHint.Item(key: strings(.hintQuitKey), action: strings(.hintQuit), priority: 1)]
     if !buttons.isEmpty {
-      hints.insert(contentsOf: [
-        KeyHint.Item(key: strings(.hintEnter), action: strings(.hintPress)),
-        KeyHint.Item(key: strings(.hintMove), action: strings(.hintFocus)),
-      ], at: 0)
+      hints.insert(
+        contentsOf: [
+          KeyHint.Item(key: strings(.hintEnter), action: strings(.hintPress)),
+          KeyHint.Item(key: strings(.hintMove), action: strings(.hintFocus)),
+        ], at: 0)
     }
     KeyHint(hints).render(in: Rect(x: 0, y: layout.rect(row: 5).y, width: size.width, height: 1), into: &buffer)
     var screen = RenderedScreen(buffer: buffer, controls: controls)

@@ -38,7 +38,8 @@ enum SetAside {
   /// A hard link fails atomically when the name is taken, so a file is linked under the new name
   /// and then unlinked from the old one. Directories, and file systems without hard links, are
   /// renamed after checking that the name is free.
-  private static func moveUnlessTaken(_ path: String, to target: String, isDirectory: Bool) throws(SystemError) -> Bool {
+  private static func moveUnlessTaken(_ path: String, to target: String, isDirectory: Bool) throws(SystemError) -> Bool
+  {
     if !isDirectory {
       if link(path, target) == 0 {
         guard unlink(path) == 0 else {

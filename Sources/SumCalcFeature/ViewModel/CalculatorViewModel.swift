@@ -69,7 +69,8 @@ public final class CalculatorViewModel {
     }
   }
 
-  nonisolated private static func load(from store: any SessionStore) async -> Result<CalculatorData?, SessionLoadError> {
+  nonisolated private static func load(from store: any SessionStore) async -> Result<CalculatorData?, SessionLoadError>
+  {
     do throws(SessionLoadError) {
       return .success(try await store.load())
     } catch {

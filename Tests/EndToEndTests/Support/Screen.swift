@@ -51,7 +51,8 @@ struct Screen: Sendable, CustomStringConvertible {
 
   var description: String {
     let rule = String(repeating: "-", count: 20)
-    return "\n" + rule + "\n" + lines.enumerated().map { "\($0.offset < 10 ? " " : "")\($0.offset)|\($0.element)" }
+    return "\n" + rule + "\n"
+      + lines.enumerated().map { "\($0.offset < 10 ? " " : "")\($0.offset)|\($0.element)" }
       .joined(separator: "\n") + "\n" + rule
   }
 }

@@ -39,11 +39,11 @@ enum Spawn {
     posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
 
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
+    defer { for pointer in argv { free(pointer) } }
     // Not inside the tmux that may be running the tests: every server here is a fresh one.
     let inherited = ProcessInfo.processInfo.environment.filter { $0.key != "TMUX" && $0.key != "TMUX_PANE" }
     let environment = inherited.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer { environment.forEach { free($0) } }
+    defer { for pointer in environment { free(pointer) } }
 
     var pid = pid_t()
     let error = posix_spawn(&pid, executable, &actions, &attributes, argv, environment)
@@ -54,7 +54,9 @@ enum Spawn {
     while true {
       let reaped = waitpid(pid, &status, WNOHANG)
       if reaped == pid { break }
-      if reaped < 0 && errno != EINTR { throw HarnessError("waitpid \(executable): \(String(cString: strerror(errno)))") }
+      if reaped < 0 && errno != EINTR {
+        throw HarnessError("waitpid \(executable): \(String(cString: strerror(errno)))")
+      }
       if Date() > deadline {
         kill(pid, SIGKILL)
         _ = waitpid(pid, &status, 0)

@@ -52,7 +52,9 @@ extension TmuxSession {
     let deadline = Date().addingTimeInterval(timeout)
     while true {
       if let pid = scripts.recordedPID() { return pid }
-      guard Date() < deadline else { throw HarnessError("no pid recorded in \(scripts.pidFile.path) after \(timeout) s") }
+      guard Date() < deadline else {
+        throw HarnessError("no pid recorded in \(scripts.pidFile.path) after \(timeout) s")
+      }
       try await Task.sleep(for: .milliseconds(20))
     }
   }
@@ -95,7 +97,8 @@ extension TmuxSession {
         return bytes
       }
       guard Date() < deadline else {
-        throw HarnessError("the recorded output has no \(marker.debugDescription) after \(timeout) s (\(bytes.count) bytes)")
+        throw HarnessError(
+          "the recorded output has no \(marker.debugDescription) after \(timeout) s (\(bytes.count) bytes)")
       }
       try await Task.sleep(for: .milliseconds(50))
     }

@@ -44,7 +44,8 @@ final class TmuxSession {
       try scripts.write(
         arguments, term: term, stateHome: stateHome, extraEnvironment: extraEnvironment,
         redirections: Redirections(
-          stdinText: stdinText, stdoutFile: stdoutToFile ? stdoutFile : nil, stderrFile: stderrToFile ? stderrFile : nil),
+          stdinText: stdinText, stdoutFile: stdoutToFile ? stdoutFile : nil, stderrFile: stderrToFile ? stderrFile : nil
+        ),
         held: launch == .held)
       try tmux(["new-session", "-d", "-x", "\(width)", "-y", "\(height)", paneCommand])
       socketPath = try format("#{socket_path}")
@@ -119,7 +120,9 @@ final class TmuxSession {
   }
 
   func cellInside(_ text: String, in screen: Screen) throws -> Cell {
-    guard let start = screen.find(text) else { throw HarnessError("no \(text.debugDescription) on the screen:\(screen)") }
+    guard let start = screen.find(text) else {
+      throw HarnessError("no \(text.debugDescription) on the screen:\(screen)")
+    }
     return Cell(column: start.column + text.cellWidth / 2, row: start.row)
   }
 

@@ -1,7 +1,7 @@
 import NcursesBackend
+import TerminalUI
 import TestSupport
 import Testing
-import TerminalUI
 
 @testable import SumCalcFeature
 
@@ -45,7 +45,8 @@ struct ApplicationFuzzTests {
 
       let buffer = root.render(size: size, elapsed: clock.now.offset)
       // Reading the whole screen as text is the slow check: every few steps is enough.
-      let problems = model.check(viewModel, counters: &checked)
+      let problems =
+        model.check(viewModel, counters: &checked)
         + Self.checkDrawing(buffer, controls: root.controls, size: size)
         + Self.checkRouter(
           viewModel.screen, size: size, minimum: minimum, buffer: step % 8 == 0 ? buffer : nil, strings: strings)

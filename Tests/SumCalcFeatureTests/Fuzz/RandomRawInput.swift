@@ -1,7 +1,7 @@
-import TestSupport
 import CNcurses
 import NcursesBackend
 import TerminalUI
+import TestSupport
 
 /// Random input as ncurses could deliver it: mostly digits (so long lists build up), the keys the
 /// calculator knows, junk characters, invalid code points, unknown key codes, mouse reports with

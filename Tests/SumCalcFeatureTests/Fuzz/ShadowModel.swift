@@ -30,7 +30,9 @@ struct ShadowModel {
     } else if numbers.isEmpty, count > 0 {
       if tapeChanged {
         guard case .sum(let sum) = data.result, sum == runningSum, data.tape.first?.sum == runningSum else {
-          return ["sum \(data.result) / tape \(String(describing: data.tape.first)) after numbers summing to \(runningSum)"]
+          return [
+            "sum \(data.result) / tape \(String(describing: data.tape.first)) after numbers summing to \(runningSum)"
+          ]
         }
         counters.sums += 1
       } else {

@@ -1,5 +1,5 @@
-import Testing
 import TerminalUI
+import Testing
 
 @testable import SumCalcFeature
 
@@ -15,7 +15,9 @@ final class ScreenHarness {
 
   var viewModel: CalculatorViewModel { model.viewModel }
 
-  init(language: Language = .en, size: Size = Size(width: 80, height: 24), store: MemorySessionStore = MemorySessionStore()) {
+  init(
+    language: Language = .en, size: Size = Size(width: 80, height: 24), store: MemorySessionStore = MemorySessionStore()
+  ) {
     strings = Localizer(language)
     model = ViewModelHarness(store: store, minimumCalculatorSize: RootView.minimumCalculatorSize(strings: strings))
     root = RootView(viewModel: model.viewModel, strings: strings)
