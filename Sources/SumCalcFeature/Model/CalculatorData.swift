@@ -1,5 +1,5 @@
 /// What the result line says when no calculation is running.
-public enum ResultState: Hashable, Sendable, Codable {
+public enum ResultState: Hashable, Sendable {
   /// `Enter numbers`.
   case prompt
   /// The entered numbers joined by ` + `.
@@ -11,7 +11,7 @@ public enum ResultState: Hashable, Sendable, Codable {
 }
 
 /// A finished sum on the tape, shown as `1 + 2 + 3 = 6`.
-public struct TapeEntry: Hashable, Sendable, Codable {
+public struct TapeEntry: Hashable, Sendable {
   public var numbers: [Int]
   public var sum: Int
 
@@ -23,7 +23,7 @@ public struct TapeEntry: Hashable, Sendable, Codable {
 
 /// The calculator's state (the seed's `CalcState`, renamed as its reviewer asked). A value: the
 /// view model owns one and replaces it; screens only read it.
-public struct CalculatorData: Hashable, Sendable, Codable {
+public struct CalculatorData: Hashable, Sendable {
   /// How many finished sums the tape keeps, newest first.
   public static let tapeLimit = 5
 
