@@ -35,7 +35,8 @@ let package = Package(
     .testTarget(name: "NcursesBackendTests", dependencies: ["NcursesBackend", "TerminalUI"]),
     // The fuzz test here drives the input decoder too, hence the backend.
     .testTarget(
-      name: "SumCalcFeatureTests", dependencies: ["SumCalcFeature", "TerminalUI", "NcursesBackend", "TestSupport"]),
+      name: "SumCalcFeatureTests", dependencies: ["SumCalcFeature", "TerminalUI", "NcursesBackend", "TestSupport"],
+      exclude: ["Snapshots"]),
     .testTarget(name: "EndToEndTests", dependencies: ["sumcalc", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]

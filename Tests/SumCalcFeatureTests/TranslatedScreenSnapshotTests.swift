@@ -1,0 +1,37 @@
+import TerminalUI
+import Testing
+
+@testable import SumCalcFeature
+
+/// Every screen in Russian and Korean at 80×24 and 40×16 (English has its own literal snapshots),
+/// compared in full with the files in `Snapshots/`, plus the too-small error at a size that causes it.
+@MainActor
+@Suite struct TranslatedScreenSnapshotTests {
+  static let sizes = [Size(width: 80, height: 24), Size(width: 40, height: 16)]
+
+  @Test(arguments: [Language.ru, .ko], ScreenScenario.allCases)
+  func everyScreen(language: Language, scenario: ScreenScenario) async {
+    for size in Self.sizes {
+      let harness = await scenario.harness(language: language, size: size)
+      let buffer = harness.render()
+      SnapshotFile.expect(buffer, named: "\(language.rawValue)-\(size.width)x\(size.height)-\(scenario)")
+      // Every row is exactly the terminal's width in cells: no wide character cut or doubled.
+      #expect(buffer.lines.allSatisfy { $0.cellWidth == size.width }, "\(language) \(scenario) at \(size)")
+    }
+  }
+
+  @Test(arguments: [Language.ru, .ko])
+  func terminalTooSmall(language: Language) async {
+    let harness = await ScreenScenario.expression123.harness(language: language, size: Size(width: 80, height: 24))
+    harness.resize(Size(width: 22, height: 12))
+    #expect(harness.viewModel.screen.isTooSmallError)
+    SnapshotFile.expect(harness.render(), named: "\(language.rawValue)-22x12-terminalTooSmall")
+  }
+}
+
+extension Screen {
+  fileprivate var isTooSmallError: Bool {
+    if case .error(.terminalTooSmall) = self { return true }
+    return false
+  }
+}
