@@ -51,11 +51,12 @@ import Testing
     #expect(buffer.cursor == Point(x: 48, y: 17))
   }
 
-  @Test func whileCalculatingTheControlsAreDimAndTheCursorStays() async {
+  @Test func whileCalculatingTheControlsAreDimButTheFocusStaysVisible() async {
     let harness = await ScreenScenario.calculating.harness(size: Size(width: 40, height: 16))
     let buffer = harness.render()
-    #expect(reversedRuns(buffer).isEmpty)
-    #expect(styleRow(buffer, 13) == ".....ddddddddddddddddd....ddddddddd.....")
+    #expect(reversedRuns(buffer).map { [$0.y, $0.x, $0.width] } == [[13, 5, 17]])
+    #expect(styleRow(buffer, 13) == ".....AAAAAAAAAAAAAAAAA....ddddddddd.....")
+    #expect(styleRow(buffer, 5) == ".........ddddd...ddddd...ddddd..........")
     #expect(buffer.cursor == Point(x: 7, y: 13))
   }
 

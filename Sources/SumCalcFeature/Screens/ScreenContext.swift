@@ -16,10 +16,11 @@ public struct ScreenContext: Sendable {
   }
 
   /// How a button looks given the focus, the mouse and whether it can be pressed now.
+  /// The focus stays visible while controls are disabled, so the user never loses track of it.
   func look(of control: CalculatorControl, focus: CalculatorControl, enabled: Bool = true) -> Button.Look {
-    guard enabled else { return .disabled }
-    if control == pressed { return .pressed }
-    return control == focus ? .focused : .normal
+    if enabled, control == pressed { return .pressed }
+    if control == focus { return .focused }
+    return enabled ? .normal : .disabled
   }
 }
 
