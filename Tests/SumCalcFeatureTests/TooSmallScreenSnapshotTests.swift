@@ -75,3 +75,28 @@ import Testing
     #expect(harness.press(.character("q")) == .quit)
   }
 }
+
+@MainActor
+@Suite struct TinyTerminalSnapshotTests {
+  @Test func aTinyTerminalShowsTheSizesAlone() async {
+    let harness = await ScreenScenario.expression123.harness(size: Size(width: 80, height: 24))
+    harness.resize(Size(width: 12, height: 4))
+    expectScreen(
+      harness.render(),
+      """
+
+      Needs 30×8,
+        is 12×4
+
+      """)
+  }
+
+  @Test(arguments: [Size(width: 1, height: 1), Size(width: 2, height: 1), Size(width: 5, height: 2)])
+  func anySizeDownToOneByOneDraws(size: Size) async {
+    let harness = await ScreenScenario.expression123.harness(size: Size(width: 80, height: 24))
+    harness.resize(size)
+    let buffer = harness.render()
+    #expect(buffer.size == size)
+    #expect(harness.viewModel.data.numbers == [1, 2, 3])
+  }
+}

@@ -12,6 +12,7 @@ extension Localizer {
     .tooSmallTitle: "The terminal is too small",
     .tooSmallBody:
       "SumCalc needs at least {1}; the terminal is {2}. Enlarge the window: the calculator comes back by itself, with your numbers.",
+    .tooSmallShort: "Needs {1}, is {2}",
     .sessionUnreadableTitle: "The saved session cannot be read",
     .sessionUnreadableBody: "{1}: {2}. Retry after fixing it, or start fresh: the file is kept aside, not deleted.",
     .problemNotJSON: "it is not valid JSON",

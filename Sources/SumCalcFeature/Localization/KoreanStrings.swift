@@ -11,6 +11,7 @@ extension Localizer {
     .startFresh: "새로 시작",
     .tooSmallTitle: "터미널이 너무 작습니다",
     .tooSmallBody: "SumCalc에는 최소 {1} 크기가 필요하지만 터미널은 {2}입니다. 창을 키우면 입력한 숫자와 함께 계산기가 다시 나타납니다.",
+    .tooSmallShort: "필요 {1}, 현재 {2}",
     .sessionUnreadableTitle: "저장된 세션을 읽을 수 없습니다",
     .sessionUnreadableBody: "{1}: {2}. 고친 뒤 다시 시도하거나 새로 시작하세요. 파일은 지우지 않고 따로 보관합니다.",
     .problemNotJSON: "올바른 JSON이 아닙니다",

@@ -13,6 +13,7 @@ extension Localizer {
     .tooSmallTitle: "Терминал слишком мал",
     .tooSmallBody:
       "SumCalc нужно не меньше {1}, а терминал {2}. Увеличьте окно: калькулятор вернётся сам, с вашими числами.",
+    .tooSmallShort: "Нужно {1}, сейчас {2}",
     .sessionUnreadableTitle: "Сохранённый сеанс не читается",
     .sessionUnreadableBody: "{1}: {2}. Исправьте и повторите или начните заново: файл будет отложен, а не удалён.",
     .problemNotJSON: "это не JSON",

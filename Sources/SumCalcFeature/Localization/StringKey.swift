@@ -12,6 +12,7 @@ public enum StringKey: String, Hashable, Sendable, CaseIterable {
   case startFresh
   case tooSmallTitle
   case tooSmallBody  // {1}: size needed, {2}: size now
+  case tooSmallShort  // {1}: size needed, {2}: size now
   case sessionUnreadableTitle
   case sessionUnreadableBody  // {1}: path, {2}: reason
   case problemNotJSON

@@ -28,6 +28,12 @@ struct ErrorScreen {
     let message = Paragraph(body)
     let heading = Paragraph(title, style: .error)
     let bodyHeight = message.height(forWidth: textWidth)
+    // A tiny terminal gets the sizes alone, the one thing that helps there.
+    if case .terminalTooSmall(let needed, let actual) = cause, size.height < 5 || size.width < 16 {
+      Paragraph(strings(.tooSmallShort, needed.description, actual.description), style: .error)
+        .render(in: buffer.bounds, into: &buffer)
+      return RenderedScreen(buffer: buffer, controls: controls)
+    }
     let titles = buttons.map { $0 == .retry ? strings(.retry) : strings(.startFresh) }
     let rows: [Track] = [
       .flexible(), .shrinkable(minimum: 1, preferred: heading.height(forWidth: textWidth)),
