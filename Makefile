@@ -22,7 +22,7 @@ build: deps
 	$(SWIFT) build
 
 release: deps
-	$(SWIFT) build $(RELEASE)
+	$(SWIFT) build $(RELEASE) --product sumcalc
 
 run: build
 	@$$($(SWIFT) build --show-bin-path)/sumcalc $(ARGS)
