@@ -1,4 +1,4 @@
-// Async-signal-safe handlers: only write(2), tcsetattr(3), sigaction(2) and raise(3) are used here.
+// Async-signal-safe handlers: only write(2), tcsetattr(3), sigaction(2) and raise(3) run inside them.
 #define _GNU_SOURCE
 #include "CTerminalSignals.h"
 
@@ -10,21 +10,29 @@
 #include <termios.h>
 #include <unistd.h>
 
-static int relay_fd = -1;
-static int crash_fd = -1;
-static int have_saved_modes = 0;
+static volatile sig_atomic_t relay_fd = -1;
+static volatile sig_atomic_t crash_fd = -1;
+static volatile sig_atomic_t have_saved_modes = 0;
 static struct termios saved_modes;
-static struct sigaction previous_winch = {.sa_handler = SIG_DFL};
 
 static const int relayed_signals[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT};
+#define RELAYED_COUNT (sizeof relayed_signals / sizeof relayed_signals[0])
 static const int fatal_signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE};
 #define FATAL_COUNT (sizeof fatal_signals / sizeof fatal_signals[0])
-// What handled each fatal signal before us (Swift's backtracer, or the default): it runs next.
-static struct sigaction previous_fatal[FATAL_COUNT];
 
-// Mouse reporting off (1000/1002/1003/1006), normal screen, cursor visible, attributes reset.
+// What handled each signal before us, put back on uninstall. For fatal signals it also runs after
+// our handler (Swift's backtracer, or the default action); for SIGWINCH it runs first (ncurses').
+static struct sigaction previous_relayed[RELAYED_COUNT];
+static volatile sig_atomic_t relayed_installed[RELAYED_COUNT];
+static struct sigaction previous_fatal[FATAL_COUNT];
+static volatile sig_atomic_t fatal_installed = 0;
+static struct sigaction previous_winch;
+static volatile sig_atomic_t winch_installed = 0;
+
+// Mouse reporting off (1000/1002/1003/1006), keypad and cursor keys back to normal mode, normal
+// screen, cursor visible, attributes reset.
 static const char reset_sequence[] =
-    "\033[?1000l\033[?1002l\033[?1003l\033[?1006l\033[?1049l\033[?25h\033[0m\r\n";
+    "\033[?1000l\033[?1002l\033[?1003l\033[?1006l\033[?1l\033>\033[?1049l\033[?25h\033[0m\r\n";
 
 int sumcalc_save_terminal_modes(int fd) {
   if (tcgetattr(fd, &saved_modes) != 0) return -1;
@@ -42,6 +50,30 @@ static void relay(int signo) {
   errno = saved_errno;
 }
 
+int sumcalc_install_signal_relay(int pipe_write_fd) {
+  relay_fd = pipe_write_fd;
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  sigemptyset(&action.sa_mask);
+  action.sa_handler = relay;
+  action.sa_flags = SA_RESTART;
+  sigset_t wanted;
+  sigemptyset(&wanted);
+  for (size_t i = 0; i < RELAYED_COUNT; i++) {
+    if (sigaction(relayed_signals[i], NULL, &previous_relayed[i]) != 0) return -1;
+    // A signal the user chose to ignore (`nohup`, a background job) stays ignored.
+    if (previous_relayed[i].sa_handler == SIG_IGN) continue;
+    if (sigaction(relayed_signals[i], &action, NULL) != 0) return -1;
+    relayed_installed[i] = 1;
+    sigaddset(&wanted, relayed_signals[i]);
+  }
+  // A parent may have left these blocked (test runners do): quitting, suspend and resize must work.
+  sigaddset(&wanted, SIGWINCH);
+  sigaddset(&wanted, SIGTSTP);
+  sigaddset(&wanted, SIGCONT);
+  return pthread_sigmask(SIG_UNBLOCK, &wanted, NULL) == 0 ? 0 : -1;
+}
+
 static void relay_winch(int signo, siginfo_t *info, void *context) {
   // ncurses' own handler records the new size; without it KEY_RESIZE would never arrive.
   if (previous_winch.sa_flags & SA_SIGINFO) {
@@ -53,35 +85,17 @@ static void relay_winch(int signo, siginfo_t *info, void *context) {
   relay(signo);
 }
 
-int sumcalc_install_signal_relay(int pipe_write_fd) {
-  relay_fd = pipe_write_fd;
-  struct sigaction action;
-  memset(&action, 0, sizeof action);
-  sigemptyset(&action.sa_mask);
-  action.sa_handler = relay;
-  action.sa_flags = SA_RESTART;
-  for (size_t i = 0; i < sizeof relayed_signals / sizeof relayed_signals[0]; i++) {
-    if (sigaction(relayed_signals[i], &action, NULL) != 0) return -1;
-  }
-  // A parent may have left these blocked (test runners do): Ctrl-C, suspend and resize must work.
-  sigset_t wanted;
-  sigemptyset(&wanted);
-  for (size_t i = 0; i < sizeof relayed_signals / sizeof relayed_signals[0]; i++) {
-    sigaddset(&wanted, relayed_signals[i]);
-  }
-  sigaddset(&wanted, SIGWINCH);
-  sigaddset(&wanted, SIGTSTP);
-  sigaddset(&wanted, SIGCONT);
-  return pthread_sigmask(SIG_UNBLOCK, &wanted, NULL) == 0 ? 0 : -1;
-}
-
 int sumcalc_relay_resize_signal(void) {
+  // Read ncurses' handler before ours can run, so no resize in between is lost.
+  if (sigaction(SIGWINCH, NULL, &previous_winch) != 0) return -1;
   struct sigaction winch;
   memset(&winch, 0, sizeof winch);
   sigemptyset(&winch.sa_mask);
   winch.sa_sigaction = relay_winch;
   winch.sa_flags = SA_RESTART | SA_SIGINFO;
-  return sigaction(SIGWINCH, &winch, &previous_winch);
+  if (sigaction(SIGWINCH, &winch, NULL) != 0) return -1;
+  winch_installed = 1;
+  return 0;
 }
 
 static void crash(int signo) {
@@ -118,19 +132,29 @@ int sumcalc_install_crash_guard(int terminal_fd) {
   action.sa_handler = crash;
   action.sa_flags = SA_ONSTACK | SA_RESETHAND | SA_NODEFER;
   for (size_t i = 0; i < FATAL_COUNT; i++) {
-    if (sigaction(fatal_signals[i], &action, &previous_fatal[i]) != 0) return -1;
+    if (sigaction(fatal_signals[i], NULL, &previous_fatal[i]) != 0) return -1;
   }
+  for (size_t i = 0; i < FATAL_COUNT; i++) {
+    if (sigaction(fatal_signals[i], &action, NULL) != 0) return -1;
+  }
+  fatal_installed = 1;
   return 0;
 }
 
 void sumcalc_uninstall_signal_handlers(void) {
-  for (size_t i = 0; i < sizeof relayed_signals / sizeof relayed_signals[0]; i++) {
-    signal(relayed_signals[i], SIG_DFL);
-  }
-  if (crash_fd >= 0) {
+  if (fatal_installed) {
     for (size_t i = 0; i < FATAL_COUNT; i++) sigaction(fatal_signals[i], &previous_fatal[i], NULL);
+    fatal_installed = 0;
   }
-  signal(SIGWINCH, SIG_DFL);
+  // ncurses' SIGWINCH handler is not put back: the screen it would update is gone.
+  if (winch_installed) {
+    signal(SIGWINCH, SIG_DFL);
+    winch_installed = 0;
+  }
+  for (size_t i = 0; i < RELAYED_COUNT; i++) {
+    if (relayed_installed[i]) sigaction(relayed_signals[i], &previous_relayed[i], NULL);
+    relayed_installed[i] = 0;
+  }
   relay_fd = -1;
   crash_fd = -1;
 }

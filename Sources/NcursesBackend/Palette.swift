@@ -8,12 +8,11 @@ struct Palette {
 
   /// Starts colour when wanted and possible; must run after `newterm`.
   static func start(colorWanted: Bool) -> Palette {
-    guard colorWanted, has_colors() else { return Palette(usesColor: false) }
-    start_color()
-    use_default_colors()
-    // -1 keeps the terminal's own background.
+    guard colorWanted, has_colors(), start_color() == OK,
+      // -1 keeps the terminal's own background, light or dark; without it, stay monochrome.
+      use_default_colors() == OK
+    else { return Palette(usesColor: false) }
     init_pair(Int16(ColorRole.accent.rawValue), Int16(COLOR_CYAN), -1)
-    init_pair(Int16(ColorRole.dim.rawValue), Int16(COLOR_WHITE), -1)
     init_pair(Int16(ColorRole.error.rawValue), Int16(COLOR_RED), -1)
     return Palette(usesColor: true)
   }
@@ -22,12 +21,13 @@ struct Palette {
     var attributes = sumcalc_a_normal
     if style.bold { attributes |= sumcalc_a_bold }
     if style.reverse { attributes |= sumcalc_a_reverse }
+    // Dim is the terminal's own colour, dimmed: readable on light and dark backgrounds alike.
     switch style.role {
-    case .normal: break
-    case .dim: attributes |= sumcalc_a_dim
-    case .accent, .error: if !usesColor { attributes |= sumcalc_a_bold }
+    case .normal: return (attributes, 0)
+    case .dim: return (attributes | sumcalc_a_dim, 0)
+    case .accent, .error:
+      guard usesColor else { return (attributes | sumcalc_a_bold, 0) }
+      return (attributes, Int16(style.role.rawValue))
     }
-    let pair = usesColor && style.role != .normal ? Int16(style.role.rawValue) : 0
-    return (attributes, pair)
   }
 }

@@ -55,22 +55,6 @@ public struct Buffer: Hashable, Sendable {
     return x - point.x
   }
 
-  /// Sets the style of every cell in `rect`, keeping the text.
-  public mutating func setStyle(_ style: Style, in rect: Rect) {
-    let area = rect.intersection(bounds)
-    for y in area.y..<area.maxY where !area.isEmpty {
-      for x in area.x..<area.maxX { cells[y * size.width + x].style = style }
-    }
-  }
-
-  /// Fills `rect` with blanks of `style`.
-  public mutating func clear(_ rect: Rect, style: Style = .plain) {
-    let area = rect.intersection(bounds)
-    for y in area.y..<area.maxY where !area.isEmpty {
-      for x in area.x..<area.maxX { put(Cell(" ", style: style), x: x, y: y) }
-    }
-  }
-
   /// Replaces one cell, blanking the other half of any wide character it breaks.
   private mutating func put(_ cell: Cell, x: Int, y: Int) {
     let index = y * size.width + x

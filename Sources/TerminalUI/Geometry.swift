@@ -82,9 +82,4 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
   public func row(_ offset: Int) -> Rect {
     Rect(x: x, y: y + offset, width: width, height: offset < height ? 1 : 0)
   }
-
-  /// Shrinks by `dx` columns on each side and `dy` rows at top and bottom.
-  public func insetBy(dx: Int, dy: Int) -> Rect {
-    Rect(x: x + dx, y: y + dy, width: width - 2 * dx, height: height - 2 * dy)
-  }
 }

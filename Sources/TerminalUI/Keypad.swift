@@ -10,14 +10,11 @@ public struct Keypad: Widget {
     rows: GridAxis(Array(repeating: .fixed(1), count: rows.count), gap: 1, minimumGap: 0),
     columns: GridAxis(Array(repeating: .fixed(keyWidth), count: 3), gap: 3, minimumGap: 1))
 
-  public var focused: Int?
-  public var pressed: Int?
-  public var disabled: Bool
+  /// How each digit's key looks; the screen decides (focus, mouse, whether keys work now).
+  public var look: (Int) -> Button.Look
 
-  public init(focused: Int? = nil, pressed: Int? = nil, disabled: Bool = false) {
-    self.focused = focused
-    self.pressed = pressed
-    self.disabled = disabled
+  public init(look: @escaping (Int) -> Button.Look = { _ in .normal }) {
+    self.look = look
   }
 
   /// Where each digit's key lies when the keypad fills `area` (centred in it).
@@ -33,15 +30,9 @@ public struct Keypad: Widget {
     return keys
   }
 
-  public func look(of digit: Int) -> Button.Look {
-    if disabled { return .disabled }
-    if digit == pressed { return .pressed }
-    return digit == focused ? .focused : .normal
-  }
-
   public func render(in area: Rect, into buffer: inout Buffer) {
     for key in Self.keyRects(in: area) where !key.rect.isEmpty {
-      Button(String(key.digit), look: look(of: key.digit)).render(in: key.rect, into: &buffer)
+      Button(String(key.digit), look: look(key.digit)).render(in: key.rect, into: &buffer)
     }
   }
 }

@@ -20,6 +20,9 @@ final class App {
   private var loading: Task<Void, Never>?
   private var animation: Task<Void, Never>?
   private var redrawScheduled = false
+  /// Whether an observation registration is waiting for a change; only one at a time, or every
+  /// frame that changes nothing (a spinner turn, a key that does nothing) would add another.
+  private var observing = false
   private var quitting: CheckedContinuation<Int32, Never>?
   private var exitStatus: Int32?
 
@@ -49,6 +52,8 @@ final class App {
   }
 
   private func handle(_ event: TerminalEvent) {
+    // Keys that arrive in the same burst as `q` must not change (and save) anything.
+    guard exitStatus == nil else { return }
     switch event {
     case .quitSignal(let signal):
       quit(status: 128 + signal)
@@ -88,12 +93,23 @@ final class App {
   private func redraw() {
     redrawScheduled = false
     guard exitStatus == nil else { return }
-    // Whatever the render reads, a change to it draws a new frame.
-    let buffer = withObservationTracking {
-      root.render(size: terminal.size, elapsed: clock.now - started)
-    } onChange: { [weak self] in
-      // Fires before the new value is stored: draw on the next turn of the main queue.
-      DispatchQueue.main.async { MainActor.assumeIsolated { self?.scheduleRedraw() } }
+    let render = { self.root.render(size: self.terminal.size, elapsed: self.clock.now - self.started) }
+    let buffer: Buffer
+    if observing {
+      buffer = render()
+    } else {
+      // Whatever the render reads, a change to it draws a new frame. The router is always read,
+      // so a change of screen (which changes what is read) is always seen.
+      observing = true
+      buffer = withObservationTracking(render) { [weak self] in
+        // Fires before the new value is stored: draw on the next turn of the main queue.
+        DispatchQueue.main.async {
+          MainActor.assumeIsolated {
+            self?.observing = false
+            self?.scheduleRedraw()
+          }
+        }
+      }
     }
     terminal.draw(buffer)
     animate(root.viewModel.isBusy)

@@ -20,6 +20,20 @@ extension EndToEnd {
       #expect(!restored.contains(" = "), "nothing on the tape yet:\(restored)")
     }
 
+    @Test("Keys that arrive in the same burst as q change nothing and are not saved")
+    func keysAfterQuitAreIgnored() async throws {
+      let session = try await Calculator.start()
+      defer { session.close() }
+      try session.type("1")
+      try await session.waitForResult("1")
+      try session.type("q2345")  // one write: a paste, or a fast typist
+      #expect(try await session.waitForExit().status == 0)
+
+      try session.relaunch()
+      let restored = try await session.waitForResult("1", timeout: 15)
+      #expect(restored.resultLine() == "1", "only the 1 typed before q was saved:\(restored)")
+    }
+
     @Test("A finished sum, then q: the next start shows the sum and the tape")
     func sumAndTapeComeBack() async throws {
       let session = try await Calculator.start()

@@ -49,9 +49,9 @@ extension EndToEnd {
     /// escape sequences, Enter, Tab, digits, `r`, `=`, Backspace: all keys the program must take.
     static let leftOut: Set<UInt8> = [0x71, 0x03, 0x1C, 0x1A, 0x13]
 
-    /// All bytes as asked; and 7-bit bytes only, because the first byte that is not UTF-8 makes
-    /// ncurses' `wget_wch` discard the rest of the burst (see `invalidUTF8KeepsTheKeysAfterIt`),
-    /// so with all bytes most keys never reach SumCalc's own handling.
+    /// All bytes as asked; and 7-bit bytes only, so that most of the burst is keys the calculator
+    /// acts on rather than bytes that are not UTF-8 (each of which is dropped on its own, see
+    /// `invalidUTF8KeepsTheKeysAfterIt`).
     @Test(
       "2,000 random bytes: SumCalc keeps running; then Esc, 1, 2, = gives Sum of numbers: 3",
       arguments: [

@@ -57,6 +57,7 @@ import Testing
 
   @Test(arguments: [
     ("0", Duration.zero), ("1.5", .milliseconds(1500)), ("0.25", .milliseconds(250)), ("10", .seconds(10)),
+    (".25", .milliseconds(250)), ("2.", .seconds(2)),
     ("3.", .seconds(3)), ("86400", .seconds(86_400)),
   ])
   func delaysTakeDecimalSeconds(text: String, delay: Duration) {

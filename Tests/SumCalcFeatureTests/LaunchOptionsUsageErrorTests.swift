@@ -25,6 +25,10 @@ import Testing
     (["--startup-delay", "nan"], "option '--startup-delay' takes seconds as a number that is 0 or more, not 'nan'"),
     (["--startup-delay", "inf"], "option '--startup-delay' takes seconds as a number that is 0 or more, not 'inf'"),
     (["--calc-delay="], "option '--calc-delay' takes seconds as a number that is 0 or more, not ''"),
+    (["--calc-delay", "0x10"], "option '--calc-delay' takes seconds as a number that is 0 or more, not '0x10'"),
+    (["--calc-delay", "1e2"], "option '--calc-delay' takes seconds as a number that is 0 or more, not '1e2'"),
+    (["--calc-delay", "."], "option '--calc-delay' takes seconds as a number that is 0 or more, not '.'"),
+    (["--calc-delay", "1.2.3"], "option '--calc-delay' takes seconds as a number that is 0 or more, not '1.2.3'"),
     (["--lang", "fr"], "unknown language 'fr' (choose en, ru or ko)"),
     (["--lang=EN"], "unknown language 'EN' (choose en, ru or ko)"),
   ])

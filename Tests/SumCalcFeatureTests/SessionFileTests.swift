@@ -26,10 +26,10 @@ struct SessionFileTests {
 
   @Test func writesTheDocumentedFormat() throws {
     let data = CalculatorData(
-      numbers: [1, 2], result: .sum(6), tape: [TapeEntry(numbers: [1, 2, 3], sum: 6)])
+      numbers: [1, 2], result: .expression, tape: [TapeEntry(numbers: [1, 2, 3], sum: 6)])
     #expect(
       try text(data)
-        == #"{"numbers":[1,2],"result":{"kind":"sum","value":6},"tape":[{"numbers":[1,2,3],"sum":6}],"version":1}"#
+        == #"{"numbers":[1,2],"result":{"kind":"expression"},"tape":[{"numbers":[1,2,3],"sum":6}],"version":1}"#
         + "\n")
   }
 
@@ -54,9 +54,20 @@ struct SessionFileTests {
   @Test(arguments: resultStates)
   func roundTripsEachResultState(state: ResultState) throws {
     let data = CalculatorData(
-      numbers: [9, 0, 4], result: state,
+      numbers: state == .expression ? [9, 0, 4] : [], result: state,
       tape: [TapeEntry(numbers: [5], sum: 5), TapeEntry(numbers: [1, 2, 3], sum: 6)])
     #expect(try SessionFile.decode(try SessionFile.encode(data)) == data)
+  }
+
+  /// The result line shows the expression exactly when there are numbers; a file that says
+  /// otherwise would show `Enter numbers` over hidden numbers, or a blank line.
+  @Test(arguments: [
+    #"{"version":1,"numbers":[1,2],"result":{"kind":"prompt"},"tape":[]}"#,
+    #"{"version":1,"numbers":[1,2],"result":{"kind":"sum","value":3},"tape":[]}"#,
+    #"{"version":1,"numbers":[],"result":{"kind":"expression"},"tape":[]}"#,
+  ])
+  func refusesAResultThatContradictsTheNumbers(json: String) {
+    #expect(throws: SessionLoadError(.wrongContent)) { try decode(json) }
   }
 
   @Test func doesNotKeepARunningCalculation() throws {
@@ -69,8 +80,9 @@ struct SessionFileTests {
 
   @Test func readsTheDocumentedExample() throws {
     let data = try decode(
-      #"{"version":1,"numbers":[1,2],"result":{"kind":"sum","value":6},"tape":[{"numbers":[1,2,3],"sum":6}]}"#)
-    #expect(data == CalculatorData(numbers: [1, 2], result: .sum(6), tape: [TapeEntry(numbers: [1, 2, 3], sum: 6)]))
+      #"{"version":1,"numbers":[1,2],"result":{"kind":"expression"},"tape":[{"numbers":[1,2,3],"sum":6}]}"#)
+    #expect(
+      data == CalculatorData(numbers: [1, 2], result: .expression, tape: [TapeEntry(numbers: [1, 2, 3], sum: 6)]))
   }
 
   @Test func toleratesKeysInAnyOrderAndUnknownKeys() throws {

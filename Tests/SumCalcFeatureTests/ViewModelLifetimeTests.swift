@@ -70,8 +70,7 @@ import Testing
     }
     harness.viewModel.onTerminalResized(Size(width: 30, height: 8))  // exactly the minimum fits
     harness.assert {
-      $0.screen = .calculator
-      $0.focus = .calculate
+      $0.screen = .calculator  // the same calculator: numbers and focus kept
     }
   }
 

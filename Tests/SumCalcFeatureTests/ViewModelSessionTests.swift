@@ -109,6 +109,21 @@ import Testing
     #expect(await harness.store.setAsideCount == 1)
   }
 
+  @Test func whileStartFreshMovesTheFileNeitherButtonCanBePressedAgain() async {
+    let harness = await unreadable(.notJSON)
+    harness.viewModel.onStartFresh()
+    harness.assert { $0.screen = .loading }  // the buttons are gone at once
+    harness.viewModel.onRetry()
+    harness.viewModel.onStartFresh()
+    harness.assert()
+    await harness.receive {
+      $0.screen = .calculator
+      $0.focus = .calculate
+    }
+    #expect(await harness.store.setAsideCount == 1)
+    #expect(await harness.store.loadCount == 1)
+  }
+
   @Test func startFreshHonoursATooSmallTerminal() async {
     let harness = await unreadable(.notJSON)
     let small = Size(width: 20, height: 20)

@@ -145,14 +145,6 @@ struct BufferTests {
     }
   }
 
-  @Test func clearingHalfAWideCharacterBlanksTheOtherHalf() {
-    var buffer = Buffer(size: Size(width: 6, height: 1))
-    buffer.write("숫자입", at: .zero)
-    buffer.clear(Rect(x: 1, y: 0, width: 2, height: 1))
-    #expect(buffer.lines == ["    입"])
-    #expect(isConsistent(buffer))
-  }
-
   @Test func zeroWidthClustersAreSkipped() {
     var buffer = Buffer(size: Size(width: 4, height: 1))
     #expect(buffer.write("\u{301}a\u{200B}b", at: .zero) == 2)
@@ -182,28 +174,4 @@ struct BufferTests {
         """)
   }
 
-  @Test func setStyleKeepsTextAndStaysInside() {
-    var buffer = Buffer(size: Size(width: 5, height: 2))
-    buffer.write("hello", at: .zero)
-    buffer.setStyle(.dim, in: Rect(x: 3, y: 0, width: 10, height: 10))
-    #expect(buffer.text == "hello\n")
-    #expect(buffer.styleMap == "...dd\n...dd")
-  }
-
-  @Test func clearFillsWithStyledBlanks() {
-    var buffer = filledBuffer(width: 5, height: 3)
-    buffer.clear(Rect(x: 1, y: 1, width: 3, height: 5), style: .error)
-    #expect(
-      buffer.text == """
-        .....
-        .   .
-        .   .
-        """)
-    #expect(
-      buffer.styleMap == """
-        .....
-        .eee.
-        .eee.
-        """)
-  }
 }

@@ -81,21 +81,6 @@ struct GeometryTests {
     #expect(area.row(3).y == 8)
   }
 
-  @Test func insetShrinksOnBothSides() {
-    let area = Rect(x: 0, y: 0, width: 10, height: 6)
-    #expect(area.insetBy(dx: 2, dy: 1) == Rect(x: 2, y: 1, width: 6, height: 4))
-    #expect(area.insetBy(dx: 0, dy: 0) == area)
-    // Negative insets grow the rect.
-    #expect(area.insetBy(dx: -1, dy: -1) == Rect(x: -1, y: -1, width: 12, height: 8))
-  }
-
-  @Test func insetLargerThanTheRectLeavesAnEmptyRect() {
-    let inset = Rect(x: 0, y: 0, width: 4, height: 4).insetBy(dx: 3, dy: 1)
-    #expect(inset.isEmpty)
-    #expect(inset.width == 0)
-    #expect(inset.height == 2)
-  }
-
   @Test func centerRoundsDown() {
     #expect(Rect(x: 2, y: 2, width: 5, height: 3).center == Point(x: 4, y: 3))
     #expect(Rect(x: 0, y: 0, width: 4, height: 2).center == Point(x: 2, y: 1))

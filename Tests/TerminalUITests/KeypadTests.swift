@@ -123,7 +123,8 @@ struct KeypadTests {
   }
 
   @Test func focusedAndPressedLooks() {
-    let buffer = rendered(Keypad(focused: 5, pressed: 9), width: 21, height: 7)
+    let keypad = Keypad { $0 == 5 ? .focused : $0 == 9 ? .pressed : .normal }
+    let buffer = rendered(keypad, width: 21, height: 7)
     #expect(
       buffer.styleMap == """
         .....................
@@ -136,18 +137,8 @@ struct KeypadTests {
         """)
   }
 
-  @Test func pressedWinsOverFocused() {
-    let keypad = Keypad(focused: 0, pressed: 0)
-    #expect(keypad.look(of: 0) == .pressed)
-    #expect(keypad.look(of: 1) == .normal)
-    let buffer = rendered(keypad, width: 17, height: 4)
-    #expect(buffer.styleMap.split(separator: "\n").last == "......RRRRR......")
-  }
-
-  @Test func disabledKeypadIsDimEvenWhereFocused() {
-    let keypad = Keypad(focused: 5, pressed: 1, disabled: true)
-    #expect(keypad.look(of: 5) == .disabled)
-    #expect(keypad.look(of: 1) == .disabled)
+  @Test func disabledKeysAreDimWithTheSameText() {
+    let keypad = Keypad { _ in .disabled }
     let buffer = rendered(keypad, width: 17, height: 4)
     #expect(
       buffer.styleMap == """

@@ -7,8 +7,10 @@
 int sumcalc_save_terminal_modes(int fd);
 
 /// Installs handlers that write the signal number as one byte to `pipe_write_fd` for SIGINT,
-/// SIGTERM, SIGHUP and SIGQUIT, so the main loop can quit cleanly. Call before ncurses starts:
-/// ncurses then leaves these signals alone. Returns 0 on success.
+/// SIGTERM, SIGHUP and SIGQUIT, so the main loop can quit cleanly; a signal that was ignored
+/// (`nohup`) stays ignored. Unblocks them, and SIGWINCH, SIGTSTP and SIGCONT, should the parent
+/// have blocked them. Call before ncurses starts: ncurses then leaves these signals alone.
+/// Returns 0 on success.
 int sumcalc_install_signal_relay(int pipe_write_fd);
 
 /// Wraps the SIGWINCH handler ncurses installed (so KEY_RESIZE still arrives) with one that also
@@ -21,7 +23,8 @@ int sumcalc_relay_resize_signal(void);
 /// backtrace or core still appears, on a terminal that is back to normal.
 int sumcalc_install_crash_guard(int terminal_fd);
 
-/// Puts back what handled each signal before (used once the terminal is closed).
+/// Puts back what handled each signal before, except SIGWINCH, which goes back to the default
+/// (ncurses' handler would update a screen that is gone). Used once the terminal is closed.
 void sumcalc_uninstall_signal_handlers(void);
 
 #endif

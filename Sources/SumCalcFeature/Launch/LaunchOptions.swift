@@ -25,7 +25,7 @@ public struct UsageError: Error, Hashable, Sendable {
 
 extension LaunchOptions {
   public static let version = "sumcalc 1.0.0"
-  /// Delays longer than a day are surely a typo, and would not fit a `Duration` for long.
+  /// Delays longer than a day are surely a typo (and a huge number would overflow `Duration`).
   static let longestDelay = 86_400.0
 
   /// Reads `arguments` (without the program name) against `environment`.
@@ -64,7 +64,7 @@ extension LaunchOptions {
         options.language = language
       case "--startup-delay", "--calc-delay":
         guard let text = value() else { return fail(.missingValue, name) }
-        guard let seconds = Double(text), seconds.isFinite, seconds >= 0, seconds <= longestDelay else {
+        guard isDecimal(text), let seconds = Double(text), seconds <= longestDelay else {
           return fail(.badSeconds, name, text)
         }
         let delay = Duration.milliseconds(Int64((seconds * 1000).rounded()))
@@ -74,5 +74,13 @@ extension LaunchOptions {
       }
     }
     return .success(.run(options))
+  }
+
+  /// Plain decimal seconds, as `1`, `0.5` or `.25`: not `-1`, `1e3`, `0x10`, `inf` or `nan`,
+  /// which `Double` would read.
+  static func isDecimal(_ text: String) -> Bool {
+    let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+    let digits = parts.joined()
+    return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber } && parts.count <= 2
   }
 }

@@ -33,7 +33,6 @@ extension Localizer {
     .hintFocus: "move",
     .hintQuitKey: "q",
     .hintQuit: "quit",
-    .hintRetry: "retry",
     .usage:
       "Usage: sumcalc [--startup-delay S] [--calc-delay S] [--lang en|ru|ko] [--no-color] [--state-file PATH] [--no-state] [--help] [--version]",
     .helpText: """

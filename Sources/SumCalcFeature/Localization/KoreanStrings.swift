@@ -32,7 +32,6 @@ extension Localizer {
     .hintFocus: "이동",
     .hintQuitKey: "q",
     .hintQuit: "종료",
-    .hintRetry: "다시 시도",
     .usage:
       "사용법: sumcalc [--startup-delay S] [--calc-delay S] [--lang en|ru|ko] [--no-color] [--state-file PATH] [--no-state] [--help] [--version]",
     .helpText: """

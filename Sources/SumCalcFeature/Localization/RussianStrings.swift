@@ -34,7 +34,6 @@ extension Localizer {
     .hintFocus: "фокус",
     .hintQuitKey: "q",
     .hintQuit: "выход",
-    .hintRetry: "повторить",
     .usage:
       "Использование: sumcalc [--startup-delay S] [--calc-delay S] [--lang en|ru|ko] [--no-color] [--state-file PATH] [--no-state] [--help] [--version]",
     .helpText: """

@@ -33,7 +33,6 @@ public enum StringKey: String, Hashable, Sendable, CaseIterable {
   case hintFocus
   case hintQuit
   case hintQuitKey
-  case hintRetry
   case usage
   case helpText
   case badOption  // {1}: option

@@ -67,12 +67,13 @@ struct CalculatorScreen {
     for key in Keypad.keyRects(in: keypadArea) {
       controls.add(.digit(key.digit), at: key.rect)
     }
+    Keypad { context.look(of: .digit($0), focus: focus, enabled: enabled) }.render(in: keypadArea, into: &buffer)
     let buttons = Grid(rows: GridAxis([.fixed(1)]), columns: Self.buttonRow(strings: strings))
       .layout(in: rect(.buttons))
-    controls.add(.calculate, at: buttons.rect(row: 0, column: 0))
-    controls.add(.reset, at: buttons.rect(row: 0, column: 1))
-    for (control, area) in controls.entries {
-      Button(title(of: control), look: context.look(of: control, focus: focus, enabled: enabled))
+    for (column, control) in [CalculatorControl.calculate, .reset].enumerated() {
+      let area = buttons.rect(row: 0, column: column)
+      controls.add(control, at: area)
+      Button(context.title(of: control), look: context.look(of: control, focus: focus, enabled: enabled))
         .render(in: area, into: &buffer)
     }
 
@@ -108,16 +109,6 @@ struct CalculatorScreen {
       case .noNumbers: (strings(.noNumbers), .plain)
       }
     ResultLine(text, style: style).render(in: area, into: &buffer)
-  }
-
-  private func title(of control: CalculatorControl) -> String {
-    switch control {
-    case .digit(let number): String(number)
-    case .calculate: context.strings(.calculateSum)
-    case .reset: context.strings(.reset)
-    case .retry: context.strings(.retry)
-    case .startFresh: context.strings(.startFresh)
-    }
   }
 
   static func hints(_ strings: Localizer) -> [KeyHint.Item] {

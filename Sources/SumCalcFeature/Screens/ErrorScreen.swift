@@ -11,6 +11,12 @@ struct ErrorScreen {
     var buffer = Buffer(size: size)
     var controls = ControlMap<CalculatorControl>()
     let strings = context.strings
+    // A tiny terminal gets the sizes alone, the one thing that helps there.
+    if case .terminalTooSmall(let needed, let actual) = cause, size.height < 5 || size.width < 16 {
+      Paragraph(strings(.tooSmallShort, needed.description, actual.description), style: .error)
+        .render(in: buffer.bounds, into: &buffer)
+      return RenderedScreen(buffer: buffer, controls: controls)
+    }
     let title: String
     let body: String
     var buttons: [CalculatorControl] = []
@@ -27,17 +33,10 @@ struct ErrorScreen {
     let textWidth = min(size.width, max(40, size.width * 2 / 3))
     let message = Paragraph(body)
     let heading = Paragraph(title, style: .error)
-    let bodyHeight = message.height(forWidth: textWidth)
-    // A tiny terminal gets the sizes alone, the one thing that helps there.
-    if case .terminalTooSmall(let needed, let actual) = cause, size.height < 5 || size.width < 16 {
-      Paragraph(strings(.tooSmallShort, needed.description, actual.description), style: .error)
-        .render(in: buffer.bounds, into: &buffer)
-      return RenderedScreen(buffer: buffer, controls: controls)
-    }
-    let titles = buttons.map { $0 == .retry ? strings(.retry) : strings(.startFresh) }
+    let titles = buttons.map(context.title(of:))
     let rows: [Track] = [
       .flexible(), .shrinkable(minimum: 1, preferred: heading.height(forWidth: textWidth)),
-      .shrinkable(minimum: 1, preferred: bodyHeight),
+      .shrinkable(minimum: 1, preferred: message.height(forWidth: textWidth)),
       .fixed(buttons.isEmpty ? 0 : 1), .flexible(), .fixed(1),
     ]
     let layout = Grid(rows: GridAxis(rows, gap: 1), columns: GridAxis([.fixed(textWidth)]))

@@ -16,6 +16,17 @@ public struct ScreenContext: Sendable {
   }
 
   /// How a button looks given the focus, the mouse and whether it can be pressed now.
+  /// What a control's button says.
+  func title(of control: CalculatorControl) -> String {
+    switch control {
+    case .digit(let number): String(number)
+    case .calculate: strings(.calculateSum)
+    case .reset: strings(.reset)
+    case .retry: strings(.retry)
+    case .startFresh: strings(.startFresh)
+    }
+  }
+
   /// The focus stays visible while controls are disabled, so the user never loses track of it.
   func look(of control: CalculatorControl, focus: CalculatorControl, enabled: Bool = true) -> Button.Look {
     if enabled, control == pressed { return .pressed }

@@ -1,6 +1,6 @@
 /// The session as it is kept on disk, format version 1. Explicit and stable, for example:
 ///
-///     {"numbers":[1,2],"result":{"kind":"sum","value":6},"tape":[{"numbers":[1,2,3],"sum":6}],"version":1}
+///     {"numbers":[1,2],"result":{"kind":"expression"},"tape":[{"numbers":[1,2,3],"sum":6}],"version":1}
 ///
 /// Keys are written sorted, so the same session always gives the same bytes; readers take them in
 /// any order and pass over keys they do not know.
@@ -42,11 +42,12 @@ extension SessionFile {
     tape = data.tape.map { TapeRecord(numbers: $0.numbers, sum: $0.sum) }
   }
 
-  /// The calculator's data this file holds, once checked: numbers are digits 0...9, every sum on
-  /// the tape is its numbers' sum. A tape longer than the calculator keeps is cut to its newest
-  /// entries.
+  /// The calculator's data this file holds, once checked: numbers are digits 0...9, the result
+  /// line shows the expression exactly when there are numbers, every sum on the tape is its
+  /// numbers' sum. A tape longer than the calculator keeps is cut to its newest entries.
   func calculatorData() throws(SessionLoadError) -> CalculatorData {
     guard Self.areDigits(numbers) else { throw SessionLoadError(.wrongContent) }
+    guard (result == .expression) == !numbers.isEmpty else { throw SessionLoadError(.wrongContent) }
     if case .sum(let value) = result, value < 0 { throw SessionLoadError(.wrongContent) }
     for entry in tape {
       guard !entry.numbers.isEmpty, Self.areDigits(entry.numbers),

@@ -88,6 +88,8 @@ public final class CalculatorViewModel {
   /// Error screen: keep the unreadable file aside and open an empty calculator.
   public func onStartFresh() {
     guard case .error(.unreadableSession(let path, _)) = screen else { return }
+    // The buttons go while the file is moved, so Retry cannot race with it.
+    screen = .loading
     sessionWork = Task {
       do throws(SessionSaveError) {
         _ = try await store.setAside()
@@ -183,7 +185,10 @@ public final class CalculatorViewModel {
       screen = .error(.terminalTooSmall(needed: minimumCalculatorSize, actual: size))
       return
     }
-    if screen != .calculator { focus = .calculate }
+    switch screen {
+    case .calculator, .error(.terminalTooSmall): break  // the same calculator again: focus kept
+    case .loading, .error(.unreadableSession): focus = .calculate
+    }
     screen = .calculator
   }
 
