@@ -1,18 +1,10 @@
-/// Why the terminal could not be used. Each has one line for the user; nothing was written to
-/// the terminal when one is thrown.
+/// Why the terminal could not be used; nothing was written to the terminal when one is thrown.
+/// The program says why in the user's language.
 public enum TerminalError: Error, Equatable, Sendable {
+  /// Standard input or output is not a terminal.
   case notATerminal
+  /// `TERM` is unset or empty.
   case unsetTerminalType
+  /// terminfo does not know `TERM`, or the terminal cannot place the cursor (`dumb`).
   case unsupportedTerminal(String)
-
-  public var message: String {
-    switch self {
-    case .notATerminal:
-      "standard input and output must be a terminal (sumcalc is a full-screen program)"
-    case .unsetTerminalType:
-      "TERM is not set; set it to your terminal's type, for example TERM=xterm-256color"
-    case .unsupportedTerminal(let name):
-      "the terminal type '\(name)' is unknown or cannot move the cursor; try TERM=xterm-256color"
-    }
-  }
 }

@@ -25,7 +25,7 @@ case .success(.run(let options)):
   do {
     terminal = try NcursesTerminal.open(colorWanted: options.colorWanted)
   } catch {
-    printError("sumcalc: \(error.message)")
+    printError("sumcalc: \(Localizer(options.language).describe(error))")
     exit(1)
   }
   let strings = Localizer(options.language)

@@ -59,5 +59,8 @@ extension Localizer {
     .badSeconds: "option '{1}' takes seconds as a number that is 0 or more, not '{2}'",
     .badLanguage: "unknown language '{1}' (choose en, ru or ko)",
     .seeHelp: "Try 'sumcalc --help' for more information.",
+    .notATerminal: "standard input and output must be a terminal (sumcalc is a full-screen program)",
+    .unsetTerminalType: "TERM is not set; set it to your terminal's type, for example TERM=xterm-256color",
+    .unsupportedTerminal: "the terminal type '{1}' is unknown or cannot move the cursor; try TERM=xterm-256color",
   ]
 }

@@ -58,5 +58,8 @@ extension Localizer {
     .badSeconds: "옵션 '{1}'에는 0 이상의 초 단위 숫자가 필요합니다: '{2}'",
     .badLanguage: "알 수 없는 언어 '{1}' (en, ru, ko 중에서 선택)",
     .seeHelp: "자세한 내용: sumcalc --help",
+    .notATerminal: "표준 입력과 출력이 터미널이어야 합니다 (sumcalc는 전체 화면 프로그램입니다)",
+    .unsetTerminalType: "TERM이 설정되지 않았습니다. 예: TERM=xterm-256color",
+    .unsupportedTerminal: "터미널 종류 '{1}'을(를) 알 수 없거나 커서를 옮길 수 없습니다. TERM=xterm-256color를 사용해 보세요",
   ]
 }

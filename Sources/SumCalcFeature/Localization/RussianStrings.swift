@@ -60,5 +60,9 @@ extension Localizer {
     .badSeconds: "параметр «{1}» принимает число секунд не меньше 0, а не «{2}»",
     .badLanguage: "неизвестный язык «{1}» (выберите en, ru или ko)",
     .seeHelp: "Подробнее: sumcalc --help",
+    .notATerminal: "стандартный ввод и вывод должны быть терминалом (sumcalc работает на весь экран)",
+    .unsetTerminalType: "TERM не задан; укажите тип терминала, например TERM=xterm-256color",
+    .unsupportedTerminal:
+      "тип терминала «{1}» неизвестен или не умеет перемещать курсор; попробуйте TERM=xterm-256color",
   ]
 }

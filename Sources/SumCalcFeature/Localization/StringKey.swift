@@ -41,4 +41,7 @@ public enum StringKey: String, Hashable, Sendable, CaseIterable {
   case badSeconds  // {1}: option, {2}: value
   case badLanguage  // {1}: value
   case seeHelp
+  case notATerminal
+  case unsetTerminalType
+  case unsupportedTerminal  // {1}: TERM
 }
