@@ -34,6 +34,27 @@ extension EndToEnd {
       #expect(restored.resultLine() == "1", "only the 1 typed before q was saved:\(restored)")
     }
 
+    @Test("A save that fails shows a one-line warning; the numbers stay and the calculator goes on")
+    func failedSaveWarns() async throws {
+      // A regular file where the state directory should be: every save fails with ENOTDIR.
+      let scratch = try TemporaryDirectory(prefix: "sumcalc-e2e-blocked")
+      defer { scratch.remove() }
+      let blocker = scratch.url.appendingPathComponent("blocker")
+      try Data("not a directory".utf8).write(to: blocker)
+      let session = try TmuxSession(
+        Calculator.arguments(["--state-file", blocker.appendingPathComponent("state.json").path]))
+      defer { session.close() }
+      try await session.waitForResult(Calc.enterNumbers, timeout: 15)
+      try session.type("7")
+      let warned = try await session.waitFor(text: "Not saved: not a directory. Your numbers stay while SumCalc runs.")
+      #expect(warned.resultLine() == "7", "the number typed is kept:\(warned)")
+      try session.type("8")
+      try session.press("Enter")
+      let summed = try await session.waitForResult(Calc.sum(15))
+      #expect(summed.hasLine("7 + 8 = 15"), "the calculator goes on:\(summed)")
+      #expect(try String(contentsOf: blocker, encoding: .utf8) == "not a directory", "nothing overwritten")
+    }
+
     @Test("A finished sum, then q: the next start shows the sum and the tape")
     func sumAndTapeComeBack() async throws {
       let session = try await Calculator.start()

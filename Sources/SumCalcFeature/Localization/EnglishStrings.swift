@@ -20,7 +20,7 @@ extension Localizer {
     .problemWrongContent: "its content is not a SumCalc session",
     .problemNotARegularFile: "it is not a regular file",
     .problemPermissionDenied: "permission denied",
-    .saveFailed: "Could not save the session: {1}. Your numbers are kept while SumCalc runs.",
+    .saveFailed: "Not saved: {1}. Your numbers stay while SumCalc runs.",
     .hintDigits: "0-9",
     .hintAdd: "add",
     .hintEnter: "Enter",

@@ -19,7 +19,7 @@ extension Localizer {
     .problemWrongContent: "SumCalc 세션이 아닙니다",
     .problemNotARegularFile: "일반 파일이 아닙니다",
     .problemPermissionDenied: "권한이 없습니다",
-    .saveFailed: "세션을 저장하지 못했습니다: {1}. 실행 중에는 숫자가 유지됩니다.",
+    .saveFailed: "저장하지 못했습니다: {1}. 실행 중에는 숫자가 유지됩니다.",
     .hintDigits: "0-9",
     .hintAdd: "입력",
     .hintEnter: "Enter",

@@ -21,7 +21,7 @@ extension Localizer {
     .problemWrongContent: "это не сеанс SumCalc",
     .problemNotARegularFile: "это не обычный файл",
     .problemPermissionDenied: "нет доступа",
-    .saveFailed: "Не удалось сохранить сеанс: {1}. Числа сохранятся, пока SumCalc работает.",
+    .saveFailed: "Не сохранено: {1}. Числа останутся, пока SumCalc работает.",
     .hintDigits: "0-9",
     .hintAdd: "ввод",
     .hintEnter: "Enter",

@@ -1,0 +1,38 @@
+import TerminalUI
+import Testing
+
+@testable import SumCalcFeature
+
+/// A save that fails shows one line in the error colour under the buttons; the calculator stays.
+@MainActor
+@Suite struct SaveWarningScreenTests {
+  private func failingSave(size: Size) async -> ScreenHarness {
+    let store = MemorySessionStore()
+    await store.failSaves(with: "read-only file system")
+    let harness = ScreenHarness(size: size, store: store)
+    await harness.finishLoading()
+    harness.type("12")
+    await eventually { harness.viewModel.saveProblem != nil }
+    return harness
+  }
+
+  @Test func theWarningIsOneLineInTheErrorColour() async throws {
+    let harness = await failingSave(size: Size(width: 80, height: 24))
+    let buffer = harness.render()
+    let warning = "Not saved: read-only file system. Your numbers stay while SumCalc runs."
+    let row = try #require(buffer.lines.firstIndex { $0.contains(warning) })
+    let buttons = try #require(buffer.lines.firstIndex { $0.contains("[ Calculate sum ]") })
+    #expect(row > buttons)
+    #expect(styleRow(buffer, row).filter { $0 == "e" }.count == warning.count)
+    #expect(buffer.text.contains("1 + 2"))
+  }
+
+  @Test func onANarrowTerminalTheWarningIsShortenedNotWrapped() async throws {
+    let harness = await failingSave(size: Size(width: 40, height: 16))
+    let buffer = harness.render()
+    let row = try #require(buffer.lines.firstIndex { $0.hasPrefix("Not saved: read-only file system.") })
+    #expect(buffer.lines[row].hasSuffix("…"))
+    #expect(buffer.lines[row].cellWidth == 40)
+    #expect(!buffer.lines[row + 1].contains("SumCalc runs"))
+  }
+}
