@@ -20,6 +20,18 @@ extension EndToEnd {
       #expect(done.hasLine("1 + 2 + 3 = 6"), "the tape shows the sum:\(done)")
     }
 
+    @Test("The numeric keypad in application mode (ESC O p … ESC O y, keypad Enter ESC O M) works like the main keys")
+    func numericKeypad() async throws {
+      let session = try await Calculator.start()
+      defer { session.close() }
+      try session.type("\u{1B}Oq")  // keypad 1
+      try await session.waitForResult("1")
+      try session.type("\u{1B}Oy")  // keypad 9
+      try await session.waitForResult("1 + 9")
+      try session.type("\u{1B}OM")  // keypad Enter presses the focused Calculate sum
+      try await session.waitForResult(Calc.sum(10))
+    }
+
     @Test("While calculating a spinner shows, no sum, and digits and reset are ignored")
     func spinnerWhileCalculating() async throws {
       let calcDelay = 2.5
