@@ -31,13 +31,13 @@ let package = Package(
 
     // What more than one test target needs.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .target(name: "CPseudoTerminal", path: "Tests/CPseudoTerminal"),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
-    .testTarget(name: "NcursesBackendTests", dependencies: ["NcursesBackend", "TerminalUI"]),
-    // The fuzz test here drives the input decoder too, hence the backend.
+    .testTarget(name: "NcursesBackendTests", dependencies: ["NcursesBackend", "TerminalUI", "CPseudoTerminal"]),
     .testTarget(
-      name: "SumCalcFeatureTests", dependencies: ["SumCalcFeature", "TerminalUI", "NcursesBackend", "TestSupport"],
+      name: "SumCalcFeatureTests", dependencies: ["SumCalcFeature", "TerminalUI", "TestSupport"],
       exclude: ["Snapshots"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["sumcalc", "TestSupport"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["sumcalc", "SumCalcFeature", "TestSupport", "CPseudoTerminal"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -28,11 +28,23 @@ static struct sigaction previous_fatal[FATAL_COUNT];
 static volatile sig_atomic_t fatal_installed = 0;
 static struct sigaction previous_winch;
 static volatile sig_atomic_t winch_installed = 0;
+static struct sigaction previous_tstp;
+static volatile sig_atomic_t tstp_installed = 0;
 
-// Mouse reporting off (1000/1002/1003/1006), keypad and cursor keys back to normal mode, normal
+// The input modes SumCalc turns on itself (ncurses knows nothing of them): where the terminal
+// writes to, and whether mouse reporting is among them.
+static volatile sig_atomic_t modes_fd = -1;
+static volatile sig_atomic_t modes_mouse = 0;
+static const char paste_on[] = "\033[?2004h";
+static const char paste_off[] = "\033[?2004l";
+// Normal tracking (press and release), reported in the SGR encoding (any column, no 8-bit bytes).
+static const char mouse_on[] = "\033[?1000h\033[?1006h";
+static const char mouse_off[] = "\033[?1006l\033[?1000l";
+
+// Bracketed paste and mouse reporting off (1000/1002/1003/1006), keypad and cursor keys back to normal mode, normal
 // screen, cursor visible, attributes reset.
 static const char reset_sequence[] =
-    "\033[?1000l\033[?1002l\033[?1003l\033[?1006l\033[?1l\033>\033[?1049l\033[?25h\033[0m\r\n";
+    "\033[?2004l\033[?1000l\033[?1002l\033[?1003l\033[?1006l\033[?1l\033>\033[?1049l\033[?25h\033[0m\r\n";
 
 int sumcalc_save_terminal_modes(int fd) {
   if (tcgetattr(fd, &saved_modes) != 0) return -1;
@@ -98,6 +110,77 @@ int sumcalc_relay_resize_signal(void) {
   return 0;
 }
 
+static void write_all(int fd, const char *bytes, size_t length) {
+  while (length > 0) {
+    ssize_t written = write(fd, bytes, length);
+    if (written < 0 && errno == EINTR) continue;
+    if (written <= 0) return;
+    bytes += written;
+    length -= (size_t)written;
+  }
+}
+
+static void write_input_modes(int on) {
+  int fd = modes_fd;
+  if (fd < 0) return;
+  if (on) {
+    write_all(fd, paste_on, sizeof paste_on - 1);
+    if (modes_mouse) write_all(fd, mouse_on, sizeof mouse_on - 1);
+  } else {
+    if (modes_mouse) write_all(fd, mouse_off, sizeof mouse_off - 1);
+    write_all(fd, paste_off, sizeof paste_off - 1);
+  }
+}
+
+void sumcalc_set_input_modes(int fd, int mouse, int on) {
+  int saved_errno = errno;
+  if (on) {
+    modes_fd = fd;
+    modes_mouse = mouse;
+    write_input_modes(1);
+  } else {
+    write_input_modes(0);
+    modes_fd = -1;
+  }
+  errno = saved_errno;
+}
+
+static void suspend_with_modes(int signo, siginfo_t *info, void *context) {
+  int saved_errno = errno;
+  // The shell must not get mouse reports or paste brackets while SumCalc is stopped.
+  write_input_modes(0);
+  if (previous_tstp.sa_flags & SA_SIGINFO) {
+    if (previous_tstp.sa_sigaction) previous_tstp.sa_sigaction(signo, info, context);
+  } else if (previous_tstp.sa_handler != SIG_DFL && previous_tstp.sa_handler != SIG_IGN &&
+             previous_tstp.sa_handler != NULL) {
+    previous_tstp.sa_handler(signo);  // ncurses': endwin, stop, and on `fg` restore and repaint
+  } else {
+    struct sigaction ours;
+    sigaction(SIGTSTP, &previous_tstp, &ours);
+    sigset_t unblock;
+    sigemptyset(&unblock);
+    sigaddset(&unblock, SIGTSTP);
+    sigprocmask(SIG_UNBLOCK, &unblock, NULL);
+    raise(SIGTSTP);  // stops here until SIGCONT
+    sigaction(SIGTSTP, &ours, NULL);
+  }
+  write_input_modes(1);
+  errno = saved_errno;
+}
+
+int sumcalc_wrap_suspend_signal(void) {
+  if (sigaction(SIGTSTP, NULL, &previous_tstp) != 0) return -1;
+  if (!(previous_tstp.sa_flags & SA_SIGINFO) && previous_tstp.sa_handler == SIG_IGN) return 0;
+  struct sigaction tstp;
+  memset(&tstp, 0, sizeof tstp);
+  sigemptyset(&tstp.sa_mask);
+  tstp.sa_sigaction = suspend_with_modes;
+  tstp.sa_flags = SA_RESTART | SA_SIGINFO;
+  if (sigaction(SIGTSTP, &tstp, NULL) != 0) return -1;
+  tstp_installed = 1;
+  return 0;
+}
+
 static void crash(int signo) {
   if (crash_fd >= 0) {
     ssize_t ignored = write(crash_fd, reset_sequence, sizeof reset_sequence - 1);
@@ -145,6 +228,10 @@ void sumcalc_uninstall_signal_handlers(void) {
   if (fatal_installed) {
     for (size_t i = 0; i < FATAL_COUNT; i++) sigaction(fatal_signals[i], &previous_fatal[i], NULL);
     fatal_installed = 0;
+  }
+  if (tstp_installed) {
+    sigaction(SIGTSTP, &previous_tstp, NULL);
+    tstp_installed = 0;
   }
   // ncurses' SIGWINCH handler is not put back: the screen it would update is gone.
   if (winch_installed) {

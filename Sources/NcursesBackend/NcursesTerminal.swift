@@ -12,6 +12,8 @@ public enum TerminalEvent: Hashable, Sendable {
   case input(InputEvent)
   /// SIGINT, SIGTERM, SIGHUP or SIGQUIT arrived; the program should save and quit.
   case quitSignal(Int32)
+  /// The terminal is gone (end of file, `EIO`, hang-up), whether or not SIGHUP was ignored.
+  case hangUp
 }
 
 /// The full-screen terminal, driven through ncurses. The only type that touches the terminal:
@@ -23,7 +25,10 @@ public final class NcursesTerminal {
   private let relay: SignalRelay
   private var sources: [any DispatchSourceRead] = []
   private var lastDrawn: Buffer?
-  private var utf8 = UTF8Assembler()
+  /// ncurses draws; SumCalc reads and parses the bytes itself, since ncurses merges mouse reports
+  /// that arrive in one read and turns sequences terminfo does not name into Esc plus characters.
+  private var parser: InputParser
+  private var flushTimer: DispatchWorkItem?
   private var cursorVisible: Bool?
   private var isOpen = true
 
@@ -49,6 +54,7 @@ public final class NcursesTerminal {
     let terminal = NcursesTerminal(screen: screen, palette: .start(colorWanted: colorWanted), relay: relay)
     terminal.configureInput()
     _ = sumcalc_relay_resize_signal()
+    _ = sumcalc_wrap_suspend_signal()
     _ = sumcalc_install_crash_guard(STDOUT_FILENO)
     return terminal
   }
@@ -57,25 +63,20 @@ public final class NcursesTerminal {
     self.screen = screen
     self.palette = palette
     self.relay = relay
+    self.parser = InputParser(terminfoKeys: TerminfoKeys.current())
   }
 
   private func configureInput() {
     _ = cbreak()  // Ctrl-C and Ctrl-Z keep their signals; ncurses handles suspend and resume
     _ = noecho()
     _ = nonl()
+    // Sends the terminal's "keypad transmit" string: the parser knows both modes' sequences.
     _ = keypad(sumcalc_stdscr(), true)
-    _ = nodelay(sumcalc_stdscr(), true)
-    _ = set_escdelay(25)  // the default second makes Esc feel broken
-    _ = mouseinterval(0)  // report press and release at once instead of waiting for clicks
-    _ = mousemask(
-      sumcalc_button1_pressed | sumcalc_button1_released | sumcalc_button2_pressed
-        | sumcalc_button2_released | sumcalc_button3_pressed | sumcalc_button3_released
-        | sumcalc_button4_pressed | sumcalc_button5_pressed, nil)
-    // The numeric keypad in application mode sends ESC O p … ESC O y, which terminfo leaves unnamed.
-    for digit in 0...9 {
-      let letter = Character(Unicode.Scalar(UInt8(ascii: "p") + UInt8(digit)))
-      _ = define_key("\u{1B}O\(letter)", InputDecoder.keypadDigitBase + Int32(digit))
-    }
+    // ncurses must not peek at the input it does not read, nor cut a frame short because of it.
+    _ = typeahead(-1)
+    // Mouse reports only where terminfo says the terminal has a mouse (not the Linux console, vt100).
+    let hasMouse = tigetstr("kmous").map { Int(bitPattern: $0) != -1 } ?? false
+    sumcalc_set_input_modes(STDOUT_FILENO, hasMouse ? 1 : 0, 1)
   }
 
   /// The terminal's size now.
@@ -115,7 +116,7 @@ public final class NcursesTerminal {
   public func startEvents(_ handler: @escaping @MainActor (TerminalEvent) -> Void) {
     let input = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: .main)
     input.setEventHandler { [weak self] in
-      MainActor.assumeIsolated { self?.drainInput(into: handler) }
+      MainActor.assumeIsolated { self?.readInput(into: handler) }
     }
     let signals = DispatchSource.makeReadSource(fileDescriptor: relay.readDescriptor, queue: .main)
     signals.setEventHandler { [weak self] in
@@ -123,7 +124,7 @@ public final class NcursesTerminal {
         guard let self else { return }
         for signal in self.relay.drain() {
           if signal == SIGWINCH {
-            self.drainInput(into: handler)  // ncurses now has KEY_RESIZE waiting
+            self.resized(into: handler)
           } else {
             handler(.quitSignal(signal))
           }
@@ -134,27 +135,54 @@ public final class NcursesTerminal {
     for source in sources { source.resume() }
   }
 
-  private func drainInput(into handler: @MainActor (TerminalEvent) -> Void) {
-    while isOpen {
-      // `wgetch`, not `wget_wch`: bytes come one by one and an invalid one costs only itself.
-      let code = wgetch(sumcalc_stdscr())
-      guard code != ERR else { break }
-      guard let raw = translate(code) else { continue }
-      if case .resize = raw { lastDrawn = nil }
-      for event in InputDecoder.decode(raw) { handler(.input(event)) }
+  /// Reads what the terminal sent (one read: a burst of many events arrives together) and parses it.
+  private func readInput(into handler: @escaping @MainActor (TerminalEvent) -> Void) {
+    guard isOpen else { return }
+    switch TerminalInput.read(STDIN_FILENO) {
+    case .nothing:
+      return
+    case .closed:
+      sources.first?.cancel()  // end of file stays readable: stop listening, or the loop would spin
+      handler(.hangUp)
+    case .bytes(let bytes):
+      flushTimer?.cancel()
+      for event in parser.feed(bytes) { handler(.input(event)) }
+      scheduleFlush(into: handler)
     }
   }
 
-  /// What one `wgetch` result means, or nil for a byte in the middle of a character.
-  private func translate(_ code: Int32) -> RawInput? {
-    guard code >= KEY_MIN else {
-      return utf8.feed(UInt8(truncatingIfNeeded: code)).map { .character($0.value) }
+  /// An unfinished sequence (a lone Esc, a paste cut short) ends when nothing more comes in time.
+  private func scheduleFlush(into handler: @escaping @MainActor (TerminalEvent) -> Void) {
+    guard let timeout = parser.pendingTimeout else { return }
+    let flush = DispatchWorkItem { [weak self] in
+      MainActor.assumeIsolated {
+        guard let self, self.isOpen else { return }
+        for event in self.parser.flush() { handler(.input(event)) }
+      }
     }
-    if code == KEY_RESIZE { return .resize(size) }
-    guard code == KEY_MOUSE else { return .keyCode(code) }
-    var event = MEVENT()
-    guard getmouse(&event) == OK else { return .keyCode(KEY_MOUSE) }
-    return .mouse(x: event.x, y: event.y, buttons: event.bstate)
+    flushTimer = flush
+    let nanoseconds = Int(timeout.components.seconds) * 1_000_000_000 + Int(timeout.components.attoseconds / 1_000_000_000)
+    DispatchQueue.main.asyncAfter(deadline: .now() + .nanoseconds(nanoseconds), execute: flush)
+  }
+
+  /// SIGWINCH: tells ncurses the new size (it learns it only inside `wgetch`, which is not used).
+  private func resized(into handler: @MainActor (TerminalEvent) -> Void) {
+    var window = winsize()
+    guard isOpen, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_row > 0, window.ws_col > 0 else {
+      return
+    }
+    _ = resize_term(Int32(window.ws_row), Int32(window.ws_col))
+    // What the terminal kept of the old screen is unknown (tmux and xterm differ): paint it all.
+    invalidate()
+    handler(.input(.resize(size)))
+  }
+
+  /// Forgets what the screen shows, so that the next `draw` repaints every cell (Ctrl-L, after
+  /// another program wrote over the screen).
+  public func invalidate() {
+    guard isOpen else { return }
+    _ = clearok(sumcalc_curscr(), true)
+    lastDrawn = nil
   }
 
   /// Gives the terminal back as it was: normal screen, cursor visible, echo and line mode on,
@@ -164,9 +192,10 @@ public final class NcursesTerminal {
     isOpen = false
     for source in sources { source.cancel() }
     sources = []
-    _ = mousemask(0, nil)
+    flushTimer?.cancel()
     _ = curs_set(1)
     _ = endwin()
+    sumcalc_set_input_modes(STDOUT_FILENO, 0, 0)
     delscreen(screen)
     sumcalc_uninstall_signal_handlers()
     relay.close()

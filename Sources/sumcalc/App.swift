@@ -57,9 +57,15 @@ final class App {
     switch event {
     case .quitSignal(let signal):
       quit(status: 128 + signal)
+    case .hangUp:
+      quit(status: 128 + SIGHUP)  // as if SIGHUP had arrived, even where it is ignored (nohup)
     case .input(let input):
       crashIfAsked(by: input)
-      if root.handle(input) == .quit { quit(status: 0) }
+      switch root.handle(input) {
+      case .quit: quit(status: 0)
+      case .repaint: terminal.invalidate()
+      case .keepRunning: break
+      }
       scheduleRedraw()
     }
   }

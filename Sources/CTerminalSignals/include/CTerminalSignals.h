@@ -17,6 +17,14 @@ int sumcalc_install_signal_relay(int pipe_write_fd);
 /// writes SIGWINCH to the relay pipe, waking the main loop. Call after ncurses starts.
 int sumcalc_relay_resize_signal(void);
 
+/// Turns bracketed paste (and, when `mouse` is non-zero, mouse reporting in the SGR encoding) on
+/// or off by writing to `fd`. While on, a suspend (SIGTSTP) turns them off until `fg`.
+void sumcalc_set_input_modes(int fd, int mouse, int on);
+
+/// Wraps the SIGTSTP handler ncurses installed with one that turns the input modes off before the
+/// program stops and back on after it resumes. Call after ncurses starts.
+int sumcalc_wrap_suspend_signal(void);
+
 /// Installs handlers for fatal signals (SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE) on an
 /// alternate stack: they write the terminal reset sequences, restore the saved modes, then re-raise
 /// to the handler that was there before (Swift's backtracer) or the default action, so that a

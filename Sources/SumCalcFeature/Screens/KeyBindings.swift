@@ -4,6 +4,8 @@ import TerminalUI
 public enum KeyBindings {
   public enum Command: Hashable, Sendable {
     case quit
+    /// Ctrl-L: draw the whole screen again from scratch.
+    case repaint
     case addNumber(Int)
     case calculate
     case removeLast
@@ -17,6 +19,7 @@ public enum KeyBindings {
   public static func command(for key: Key, on screen: Screen) -> Command? {
     // Quitting works everywhere, also while loading or calculating.
     if key == .character("q") || key == .control("c") { return .quit }
+    if key == .control("l") { return .repaint }
     switch screen {
     case .loading, .error(.terminalTooSmall):
       return nil

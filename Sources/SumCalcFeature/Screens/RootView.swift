@@ -8,6 +8,8 @@ public final class RootView {
   public enum Outcome: Hashable, Sendable {
     case keepRunning
     case quit
+    /// The terminal must forget what it shows and draw every cell again.
+    case repaint
   }
 
   public let viewModel: CalculatorViewModel
@@ -55,6 +57,8 @@ public final class RootView {
         viewModel.onFocus(clicked)
         viewModel.onPress(clicked)
       }
+    case .paste(let text):
+      viewModel.onPaste(text)
     case .key(let key):
       guard let command = KeyBindings.command(for: key, on: viewModel.screen) else { break }
       return perform(command)
@@ -65,6 +69,7 @@ public final class RootView {
   private func perform(_ command: KeyBindings.Command) -> Outcome {
     switch command {
     case .quit: return .quit
+    case .repaint: return .repaint
     case .addNumber(let number): viewModel.onAddNumber(number)
     case .calculate: viewModel.onSubmit()
     case .removeLast: viewModel.onRemoveLast()

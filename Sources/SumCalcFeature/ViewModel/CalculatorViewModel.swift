@@ -111,6 +111,17 @@ public final class CalculatorViewModel {
     persist()
   }
 
+  /// Pasted text: each digit in it is added, in order; everything else in it (spaces, newlines,
+  /// commas, words) is ignored, and nothing is pressed. Ignored whole while calculating.
+  public func onPaste(_ text: String) {
+    guard screen == .calculator, !data.isCalculating else { return }
+    let digits = text.utf8.compactMap { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) ? Int($0 - 48) : nil }
+    guard !digits.isEmpty else { return }
+    data.numbers += digits
+    data.result = .expression
+    persist()
+  }
+
   public func onRemoveLast() {
     guard screen == .calculator, !data.isCalculating, !data.numbers.isEmpty else { return }
     data.numbers.removeLast()

@@ -1,4 +1,3 @@
-import NcursesBackend
 import TerminalUI
 import TestSupport
 import Testing
@@ -9,7 +8,7 @@ import Testing
   import Glibc
 #endif
 
-/// Drives the whole application core — input decoder, root view, key bindings, view model, router,
+/// Drives the whole application core — input parser, root view, key bindings, view model, router,
 /// screens, layout — with random input, time and terminal sizes from a fixed seed, and checks the
 /// invariants after every event. `make fuzz` runs it longer: FUZZ_EVENTS and FUZZ_SEED override.
 @Suite("Fuzz: the application core under random input")
@@ -36,16 +35,28 @@ struct ApplicationFuzzTests {
     var model = ShadowModel()
     var checked = FuzzCounters()
 
+    var parser = InputParser()
+
     for step in 0..<(Self.events + Language.allCases.count - 1) / Language.allCases.count {
-      for event in InputDecoder.decode(RandomRawInput.next(size: size, using: &random)) {
+      let events: [InputEvent]
+      switch RandomTerminalBytes.next(size: size, using: &random) {
+      case .bytes(let bytes): events = parser.feed(bytes)
+      case .pause: events = parser.flush()
+      case .resize(let newSize): events = [.resize(newSize)]
+      }
+      // Checked after every event: one read can carry several, and each must be a change the
+      // calculator allows.
+      var problems: [String] = []
+      for event in events {
         if case .resize(let newSize) = event { size = newSize }
         _ = root.handle(event)  // `q` asks to quit; the fuzz keeps going
+        problems += model.check(viewModel, counters: &checked)
       }
       if step % 50 == 0 { await clock.advance(by: .milliseconds(Int.random(in: 0...250, using: &random))) }
 
       let buffer = root.render(size: size, elapsed: clock.now.offset)
       // Reading the whole screen as text is the slow check: every few steps is enough.
-      let problems =
+      problems +=
         model.check(viewModel, counters: &checked)
         + Self.checkDrawing(buffer, controls: root.controls, size: size)
         + Self.checkRouter(

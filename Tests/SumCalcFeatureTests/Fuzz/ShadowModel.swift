@@ -20,10 +20,12 @@ struct ShadowModel {
     let numbers = data.numbers
     let tapeChanged = data.tape.count != tapeCount || data.tape.first != firstEntry
 
-    if numbers.count == count + 1, numbers.dropLast().last == last, let added = numbers.last {
-      guard (0...9).contains(added) else { return ["added \(added), not a digit"] }
-      runningSum += added
-      counters.appends += 1
+    if numbers.count > count, count == 0 || numbers[count - 1] == last {
+      // One digit typed or clicked, or every digit of a paste.
+      let added = numbers[count...]
+      guard added.allSatisfy({ (0...9).contains($0) }) else { return ["added \(Array(added)), not digits"] }
+      runningSum += added.reduce(0, +)
+      counters.appends += added.count
     } else if numbers.count == count - 1, count > 0 {
       runningSum -= last ?? 0
       counters.removals += 1

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import NcursesBackend
+@testable import TerminalUI
 
 @Suite("UTF-8 assembler: bytes to scalars, invalid bytes dropped alone")
 struct UTF8AssemblerTests {

@@ -1,11 +1,17 @@
 /// Puts UTF-8 bytes, read one at a time, back together into Unicode scalars. A byte that cannot
 /// be part of a valid sequence is dropped on its own, so the keys that follow it in the same burst
 /// still arrive (ncurses' `wget_wch` instead swallows them).
-struct UTF8Assembler {
+struct UTF8Assembler: Sendable {
   private var scalar: UInt32 = 0
   private var remaining = 0
   /// The smallest value the sequence under way may encode (to reject overlong forms).
   private var minimum: UInt32 = 0
+
+  /// True when no multi-byte sequence is under way.
+  var isIdle: Bool { remaining == 0 }
+
+  /// Forgets a sequence under way.
+  mutating func reset() { remaining = 0 }
 
   /// Feeds one byte; returns a scalar when this byte completes one.
   mutating func feed(_ byte: UInt8) -> Unicode.Scalar? {

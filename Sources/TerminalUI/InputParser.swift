@@ -1,0 +1,255 @@
+/// Turns the bytes a terminal sends into input events. Pure and incremental: bytes may arrive in
+/// any split (one per read, or a burst of many events in one), and the result is the same.
+///
+/// Every sequence is one event or nothing: keys in normal and application modes, modifier forms,
+/// CSI-u and modifyOtherKeys keys, mouse reports in the SGR, urxvt and X10 encodings, bracketed
+/// pastes; replies (device attributes, cursor position, OSC colours), focus reports and unknown
+/// `CSI`, `SS3`, `OSC`, `DCS`, `APC`, `PM` and `SOS` sequences are consumed whole, per ECMA-48,
+/// and give nothing. `ESC` followed within the Esc delay by a key is Alt plus that key; a lone
+/// `ESC` is Esc only once `flush()` says the delay has passed.
+public struct InputParser: Sendable {
+  /// How long an unfinished escape sequence waits for its next byte before `flush()` is due.
+  public static let escapeDelay: Duration = .milliseconds(25)
+  /// How long an unfinished paste waits before what arrived is taken as the whole paste.
+  public static let pasteTimeout: Duration = .seconds(1)
+  /// Beyond this many bytes a sequence is still consumed, but its content is not kept.
+  static let sequenceLimit = 256
+
+  private enum State: Sendable {
+    case ground
+    /// `ESC` seen.
+    case escape
+    /// `ESC` plus the first byte(s) of a multi-byte character: Alt plus that character.
+    case alt(UTF8Assembler)
+    /// Inside `ESC [` or `ESC O`, collecting parameter and intermediate bytes.
+    case control(ControlSequence.Introducer, body: [UInt8])
+    /// `ESC [ M` (X10/normal mouse): three raw bytes follow.
+    case x10Mouse([UInt8])
+    /// `ESC [ [` (the Linux console's F1–F5): one byte follows.
+    case linuxFunction
+    /// The body of `OSC`, `DCS`, `APC`, `PM` or `SOS`, up to `BEL` or `ESC \`.
+    case controlString(introducer: UInt8, length: Int, sawEscape: Bool)
+    /// Between `ESC [ 200 ~` and `ESC [ 201 ~`.
+    case paste([UInt8])
+  }
+
+  private var state = State.ground
+  private var text = UTF8Assembler()
+  private var lastPressed = MouseButton.left
+  /// Sequences the terminal's terminfo entry names, which take precedence over the defaults.
+  private let terminfoKeys: [[UInt8]: Key]
+
+  /// `terminfoKeys` maps sequences (starting with `ESC`) that the terminal's description names to
+  /// keys, for terminals that send something other than the xterm defaults for them.
+  public init(terminfoKeys: [[UInt8]: Key] = [:]) {
+    self.terminfoKeys = terminfoKeys.filter { $0.key.count >= 2 && $0.key.first == 0x1B }
+  }
+
+  /// How long to wait for more bytes before calling `flush()`, or nil when nothing is unfinished.
+  public var pendingTimeout: Duration? {
+    switch state {
+    case .ground: nil
+    case .paste: Self.pasteTimeout
+    default: Self.escapeDelay
+    }
+  }
+
+  /// The events `bytes` complete, in order.
+  public mutating func feed(_ bytes: some Sequence<UInt8>) -> [InputEvent] {
+    var events: [InputEvent] = []
+    for byte in bytes { feed(byte, into: &events) }
+    return events
+  }
+
+  /// Ends whatever is unfinished because no more bytes came within `pendingTimeout`: a lone `ESC`
+  /// is Esc, `ESC [` and the like are Alt plus that key, a paste ends, anything else is dropped.
+  public mutating func flush() -> [InputEvent] {
+    defer { state = .ground }
+    switch state {
+    case .escape:
+      return [.key(.escape)]
+    case .control(let introducer, let body) where body.isEmpty:
+      return [.key(.modified(.character(introducer == .csi ? "[" : "O"), .alt))]
+    case .controlString(let introducer, length: 0, sawEscape: false):
+      return [.key(.modified(.character(Character(Unicode.Scalar(introducer))), .alt))]
+    case .paste(let content):
+      return [.paste(String(decoding: content, as: UTF8.self))]
+    default:
+      return []
+    }
+  }
+
+  private mutating func feed(_ byte: UInt8, into events: inout [InputEvent]) {
+    switch state {
+    case .ground:
+      ground(byte, into: &events)
+    case .escape:
+      afterEscape(byte, into: &events)
+    case .alt(var assembler):
+      state = .ground
+      guard byte & 0xC0 == 0x80 else { return ground(byte, into: &events) }
+      if let scalar = assembler.feed(byte) {
+        if let key = Self.textKey(scalar) { events.append(.key(.modified(key, .alt))) }
+      } else if !assembler.isIdle {
+        state = .alt(assembler)
+      }
+    case .control(let introducer, var body):
+      control(byte, introducer: introducer, body: &body, into: &events)
+    case .x10Mouse(var bytes):
+      bytes.append(byte)
+      guard bytes.count == 3 else { return state = .x10Mouse(bytes) }
+      state = .ground
+      let (code, x, y) = (Int(bytes[0]) - 32, Int(bytes[1]) - 32, Int(bytes[2]) - 32)
+      emitMouse(code: code, x: x, y: y, release: false, into: &events)
+    case .linuxFunction:
+      state = .ground
+      if (UInt8(ascii: "A")...UInt8(ascii: "E")).contains(byte) {
+        events.append(.key(.function(Int(byte - UInt8(ascii: "A")) + 1)))
+      }
+    case .controlString(let introducer, let length, let sawEscape):
+      controlString(byte, introducer: introducer, length: length, sawEscape: sawEscape, into: &events)
+    case .paste(var content):
+      content.append(byte)
+      if byte == UInt8(ascii: "~"), content.count >= Self.pasteEnd.count, content.suffix(6).elementsEqual(Self.pasteEnd)
+      {
+        state = .ground
+        events.append(.paste(String(decoding: content.dropLast(Self.pasteEnd.count), as: UTF8.self)))
+      } else {
+        state = .paste(content)
+      }
+    }
+  }
+
+  private static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
+
+  private mutating func ground(_ byte: UInt8, into events: inout [InputEvent]) {
+    if byte == 0x1B {
+      text.reset()
+      state = .escape
+      return
+    }
+    guard let scalar = text.feed(byte), let key = Self.textKey(scalar) else { return }
+    events.append(.key(key))
+  }
+
+  private mutating func afterEscape(_ byte: UInt8, into events: inout [InputEvent]) {
+    switch byte {
+    case UInt8(ascii: "["):
+      state = .control(.csi, body: [])
+    case UInt8(ascii: "O"):
+      state = .control(.ss3, body: [])
+    case UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "_"), UInt8(ascii: "^"), UInt8(ascii: "X"):
+      state = .controlString(introducer: byte, length: 0, sawEscape: false)
+    case 0x1B:
+      events.append(.key(.escape))  // Esc twice: the first one is Esc; the second waits its turn
+    case 0x80...:
+      var assembler = UTF8Assembler()
+      _ = assembler.feed(byte)
+      state = assembler.isIdle ? .ground : .alt(assembler)
+    default:
+      state = .ground
+      if let key = Self.textKey(Unicode.Scalar(byte)) { events.append(.key(.modified(key, .alt))) }
+    }
+  }
+
+  private mutating func control(
+    _ byte: UInt8, introducer: ControlSequence.Introducer, body: inout [UInt8], into events: inout [InputEvent]
+  ) {
+    let isCSI = introducer == .csi
+    switch byte {
+    case UInt8(ascii: "M") where isCSI && body.isEmpty:
+      state = .x10Mouse([])
+    case UInt8(ascii: "[") where isCSI && body.isEmpty:
+      state = .linuxFunction
+    // rxvt ends Shift-modified editing keys with `$`, which ECMA-48 calls an intermediate.
+    case UInt8(ascii: "$") where isCSI && !body.isEmpty && body.allSatisfy({ (0x30...0x39).contains($0) }):
+      complete(introducer, body: body, final: byte, into: &events)
+    case 0x20...0x3F:
+      if body.count < Self.sequenceLimit { body.append(byte) }
+      state = .control(introducer, body: body)
+    case 0x40...0x7E:
+      complete(introducer, body: body, final: byte, into: &events)
+    case 0x1B:
+      state = .escape  // an interrupted sequence is dropped; a new one starts
+    case 0x18, 0x1A:
+      state = .ground  // CAN and SUB cancel a sequence
+    default:
+      state = .ground  // not part of any sequence: drop the sequence, take the byte as typed
+      ground(byte, into: &events)
+    }
+  }
+
+  private mutating func complete(
+    _ introducer: ControlSequence.Introducer, body: [UInt8], final: UInt8, into events: inout [InputEvent]
+  ) {
+    state = .ground
+    let bytes = [0x1B, introducer == .csi ? UInt8(ascii: "[") : UInt8(ascii: "O")] + body + [final]
+    if let key = terminfoKeys[bytes] { return events.append(.key(key)) }
+    guard body.count < Self.sequenceLimit else { return }
+    let sequence = ControlSequence(introducer: introducer, body: body, final: final)
+    if introducer == .csi {
+      if sequence.privateMarker == nil, sequence.parameters == [200], final == UInt8(ascii: "~") {
+        return state = .paste([])
+      }
+      if let mouse = mouseReport(sequence) {
+        mouse.map { events.append(.mouse($0)) }
+        return
+      }
+    }
+    sequence.event.map { events.append($0) }
+  }
+
+  /// SGR (`CSI < b ; x ; y M|m`) and urxvt (`CSI b ; x ; y M`) reports: `.some(nil)` for a report
+  /// that means nothing here (motion), nil for a sequence that is no mouse report.
+  private mutating func mouseReport(_ sequence: ControlSequence) -> MouseEvent?? {
+    guard sequence.intermediates.isEmpty, sequence.parameters.count == 3,
+      let code = sequence.parameter(0), let x = sequence.parameter(1), let y = sequence.parameter(2)
+    else { return nil }
+    switch (sequence.privateMarker, sequence.final) {
+    case (UInt8(ascii: "<"), UInt8(ascii: "M")), (UInt8(ascii: "<"), UInt8(ascii: "m")):
+      return .some(
+        MouseReport.event(
+          button: code, x: x, y: y, release: sequence.final == UInt8(ascii: "m"), lastPressed: &lastPressed))
+    case (nil, UInt8(ascii: "M")):
+      return .some(MouseReport.event(button: code - 32, x: x, y: y, release: false, lastPressed: &lastPressed))
+    default:
+      return nil
+    }
+  }
+
+  private mutating func emitMouse(code: Int, x: Int, y: Int, release: Bool, into events: inout [InputEvent]) {
+    if let event = MouseReport.event(button: code, x: x, y: y, release: release, lastPressed: &lastPressed) {
+      events.append(.mouse(event))
+    }
+  }
+
+  private mutating func controlString(
+    _ byte: UInt8, introducer: UInt8, length: Int, sawEscape: Bool, into events: inout [InputEvent]
+  ) {
+    if sawEscape {
+      // `ESC \` ends the string; `ESC` plus anything else ends it too and starts a new sequence.
+      state = .escape
+      if byte != UInt8(ascii: "\\") { afterEscape(byte, into: &events) } else { state = .ground }
+      return
+    }
+    switch byte {
+    case 0x07, 0x18, 0x1A: state = .ground  // BEL ends an OSC (xterm); CAN and SUB cancel
+    case 0x1B: state = .controlString(introducer: introducer, length: length, sawEscape: true)
+    default: state = .controlString(introducer: introducer, length: min(length + 1, Int.max - 1), sawEscape: false)
+    }
+  }
+
+  /// The key a character typed on its own gives: control characters by their meaning, printable
+  /// characters as themselves, nothing for the rest.
+  static func textKey(_ scalar: Unicode.Scalar) -> Key? {
+    switch scalar.value {
+    case 9: return .tab
+    case 10, 13: return .enter
+    case 8, 127: return .backspace
+    case 27: return .escape
+    case 1...26: return .control(Character(Unicode.Scalar(scalar.value + 96)!))
+    case 0..<32: return nil
+    default: return CellWidth.of(scalar) > 0 ? .character(Character(scalar)) : nil
+    }
+  }
+}

@@ -1,0 +1,127 @@
+import CPseudoTerminal
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// SumCalc on a pseudo-terminal of the test's own, with no terminal emulator in between: the test
+/// writes exactly the bytes a terminal would send, in the reads it chooses (a whole burst in one
+/// `write`), and can hang the terminal up by closing its end.
+final class PseudoTerminalSession: @unchecked Sendable {
+  let directory: TemporaryDirectory
+  let pid: pid_t
+  private let controller: Int32
+  private let lock = NSLock()
+  private var output: [UInt8] = []
+  private var hangingUp = false
+  private let closed = DispatchSemaphore(value: 0)
+
+  /// `$XDG_STATE_HOME/sumcalc/state.json`.
+  var stateFile: URL { directory.url.appendingPathComponent("sumcalc/state.json") }
+
+  init(_ arguments: [String], width: Int = 80, height: Int = 24, ignoreHangUp: Bool = false) throws {
+    directory = try TemporaryDirectory(prefix: "sumcalc-e2e-pty")
+    var (controller, terminal): (Int32, Int32) = (-1, -1)
+    var name = [CChar](repeating: 0, count: 128)
+    guard sumcalc_open_pty(&controller, &terminal, UInt16(height), UInt16(width), &name, name.count) == 0 else {
+      throw HarnessError("cannot open a pseudo-terminal: \(String(cString: strerror(errno)))")
+    }
+    defer { _ = close(terminal) }
+    var environment = testEnvironment(stateHome: directory.url)
+    environment["TERM"] = "xterm-256color"
+    let path = try SumCalcBinary.path()
+    let argv = ([path] + arguments).map { strdup($0) } + [nil]
+    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer { for pointer in argv + envp { free(pointer) } }
+    pid = sumcalc_spawn_on_pty(path, argv, envp, name, ignoreHangUp ? 1 : 0)
+    guard pid > 0 else {
+      _ = close(controller)
+      throw HarnessError("cannot start \(path)")
+    }
+    self.controller = controller
+    // Drain the output all along, or SumCalc would block writing once the buffer is full.
+    let reading = controller
+    // The reader owns the descriptor's end: a `close` from another thread would not wake a
+    // blocked `read`, and the terminal would stay open.
+    let thread = Thread { [self] in
+      var buffer = [UInt8](repeating: 0, count: 4096)
+      while !lock.withLock({ hangingUp }) {
+        var ready = pollfd(fd: reading, events: Int16(POLLIN), revents: 0)
+        guard poll(&ready, 1, 20) >= 0 || errno == EINTR else { break }
+        guard ready.revents != 0 else { continue }
+        let count = read(reading, &buffer, buffer.count)
+        guard count > 0 else { break }
+        lock.withLock { output += buffer.prefix(count) }
+      }
+      _ = close(reading)
+      closed.signal()
+    }
+    thread.start()
+  }
+
+  deinit {
+    kill(pid, SIGKILL)
+    var status: Int32 = 0
+    _ = waitpid(pid, &status, 0)
+    hangUp()
+    directory.remove()
+  }
+
+  /// Everything SumCalc wrote so far, as text.
+  var outputText: String { lock.withLock { String(decoding: output, as: UTF8.self) } }
+
+  /// Sends `text` in one `write`, as a terminal sends a burst.
+  func send(_ text: String) throws {
+    let bytes = Array(text.utf8)
+    guard write(controller, bytes, bytes.count) == bytes.count else {
+      throw HarnessError("write to the pseudo-terminal failed: \(String(cString: strerror(errno)))")
+    }
+  }
+
+  /// Waits until SumCalc's output contains `text`.
+  func waitForOutput(_ text: String, timeout: TimeInterval = 10) async throws {
+    let deadline = Date().addingTimeInterval(timeout)
+    while !outputText.contains(text) {
+      guard Date() < deadline else { throw HarnessError("no \(text.debugDescription) in the output after \(timeout) s") }
+      try await Task.sleep(for: .milliseconds(20))
+    }
+  }
+
+  /// Closes the terminal's end, as closing a terminal window does.
+  func hangUp() {
+    let first = lock.withLock {
+      defer { hangingUp = true }
+      return !hangingUp
+    }
+    if first { closed.wait() }
+  }
+
+  /// Waits for SumCalc to end; its exit status, or 128 + the signal that ended it.
+  func waitForExit(timeout: TimeInterval = 10) async throws -> Int32 {
+    let deadline = Date().addingTimeInterval(timeout)
+    var status: Int32 = 0
+    while waitpid(pid, &status, WNOHANG) == 0 {
+      guard Date() < deadline else { throw HarnessError("SumCalc still running after \(timeout) s") }
+      try await Task.sleep(for: .milliseconds(20))
+    }
+    return status & 0x7f == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+  }
+
+  /// The `numbers` of the saved session, or nil when there is no readable session file.
+  func savedNumbers() -> [Int]? {
+    guard let data = try? Data(contentsOf: stateFile),
+      let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+    else { return nil }
+    return object["numbers"] as? [Int]
+  }
+
+  /// The session's tape as `numbers = sum` lines, newest first.
+  func savedTapeSums() -> [Int] {
+    guard let data = try? Data(contentsOf: stateFile),
+      let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+      let tape = object["tape"] as? [[String: Any]]
+    else { return [] }
+    return tape.compactMap { $0["sum"] as? Int }
+  }
+}

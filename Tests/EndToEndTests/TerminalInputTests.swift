@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+extension EndToEnd {
+  /// What terminals send beyond typed characters, through tmux (`TERM=tmux-256color` inside, as
+  /// users of tmux have it): keypad keys, pastes, sequences no terminfo entry names, Ctrl-L.
+  @Suite("Terminal input in tmux")
+  struct TerminalInputTests {
+    private func start() async throws -> TmuxSession {
+      let session = try TmuxSession(Calculator.arguments(), term: "tmux-256color")
+      try await session.waitForResult(Calc.enterNumbers, timeout: 15)
+      return session
+    }
+
+    @Test("keypad Enter (tmux sends ESC O M) calculates")
+    func keypadEnter() async throws {
+      let session = try await start()
+      defer { session.close() }
+      try session.type("1")
+      try session.type("2")
+      try await session.waitForResult("1 + 2")
+      try session.press("KPEnter")
+      try await session.waitForResult(Calc.sum(3))
+    }
+
+    @Test("a pasted list adds every number in it and presses nothing")
+    func bracketedPaste() async throws {
+      let session = try await start()
+      defer { session.close() }
+      try session.type("9")
+      try await session.waitForResult("9")
+      for text in ["1 2 3", "4\n5\n"] {
+        try session.tmux(["set-buffer", "--", text])
+        try session.tmux(["paste-buffer", "-p", "-t", "0"])
+      }
+      try await session.waitForResult("9 + 1 + 2 + 3 + 4 + 5")
+      try session.press("Enter")
+      try await session.waitForResult(Calc.sum(24))
+    }
+
+    @Test("replies, reports, unknown keys and Alt+digit after 1 2 leave 1 + 2")
+    func sequencesChangeNothing() async throws {
+      let session = try await start()
+      defer { session.close() }
+      try session.type("1")
+      try session.type("2")
+      try await session.waitForResult("1 + 2")
+      for sequence in [
+        "\u{1B}[I\u{1B}[O", "\u{1B}[?64;1;2;6;9;15;18;21;22;28c", "\u{1B}[12;40R", "\u{1B}[25~",
+        "\u{1B}[27;5;49~", "\u{1B}[49;5u", "\u{1B}5", "\u{1B}]11;rgb:0000/0000/0000\u{1B}\\", "\u{1B}Ok",
+      ] {
+        try session.type(sequence)
+      }
+      try session.type("3")
+      let screen = try await session.waitFor("the 3 after the sequences") { $0.resultLine() != "1 + 2" }
+      #expect(screen.resultLine() == "1 + 2 + 3", "\(screen)")
+    }
+
+    @Test("Ctrl-L repaints a screen that another program wrote over")
+    func controlLRepaints() async throws {
+      let session = try await start()
+      defer { session.close() }
+      try session.type("7")
+      let before = try await session.waitForResult("7")
+      let tty = try session.format("#{pane_tty}")
+      let junk = String(repeating: "JUNK ", count: 200)
+      try junk.write(to: URL(fileURLWithPath: tty), atomically: false, encoding: .utf8)
+      try await session.waitFor(text: "JUNK")
+      try session.press("C-l")
+      let after = try await session.waitFor("the screen without the junk") { !$0.contains("JUNK") }
+      #expect(after.lines == before.lines, "the same screen as before:\(after)")
+    }
+  }
+}
