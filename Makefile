@@ -16,7 +16,7 @@ deps:
 	@scripts/ensure-deps.sh
 
 test-deps:
-	@scripts/ensure-deps.sh --with-tmux
+	@scripts/ensure-deps.sh --with-tmux --with-xterm
 
 build: deps
 	$(SWIFT) build

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Makes sure the system packages SumCalc needs are here: the ncursesw headers to build, tmux for
-# the end-to-end tests, python3 for the benchmark. Installs them when run as root; otherwise prints
+# Makes sure the system packages SumCalc needs are here: the ncursesw headers to build, tmux, a
+# real xterm on a virtual X server (Xvfb, xdotool) and the extra terminfo entries for the
+# end-to-end tests, python3 for the benchmark. Installs them when run as root; otherwise prints
 # the exact command.
 set -euo pipefail
 
@@ -9,6 +10,10 @@ missing=()
 for option in "$@"; do
   case "$option" in
     --with-tmux) command -v tmux >/dev/null 2>&1 || missing+=(tmux) ;;        # end-to-end tests
+    --with-xterm)                                                             # real-xterm tests
+      command -v Xvfb >/dev/null 2>&1 || missing+=(xvfb)
+      command -v xterm >/dev/null 2>&1 || missing+=(xterm)
+      command -v xdotool >/dev/null 2>&1 || missing+=(xdotool) ;;
     --with-python3) command -v python3 >/dev/null 2>&1 || missing+=(python3) ;;  # make bench
     *) echo "ensure-deps.sh: unknown option $option" >&2; exit 2 ;;
   esac

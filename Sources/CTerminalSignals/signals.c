@@ -86,26 +86,35 @@ int sumcalc_install_signal_relay(int pipe_write_fd) {
   return pthread_sigmask(SIG_UNBLOCK, &wanted, NULL) == 0 ? 0 : -1;
 }
 
-static void relay_winch(int signo, siginfo_t *info, void *context) {
-  // ncurses' own handler records the new size; without it KEY_RESIZE would never arrive.
-  if (previous_winch.sa_flags & SA_SIGINFO) {
-    if (previous_winch.sa_sigaction) previous_winch.sa_sigaction(signo, info, context);
-  } else if (previous_winch.sa_handler != SIG_DFL && previous_winch.sa_handler != SIG_IGN &&
-             previous_winch.sa_handler != NULL) {
-    previous_winch.sa_handler(signo);
+// Runs the handler that was there before ours (ncurses'), if it was a function.
+static void call_previous(const struct sigaction *previous, int signo, siginfo_t *info, void *context) {
+  if (previous->sa_flags & SA_SIGINFO) {
+    if (previous->sa_sigaction) previous->sa_sigaction(signo, info, context);
+  } else if (previous->sa_handler != SIG_DFL && previous->sa_handler != SIG_IGN && previous->sa_handler != NULL) {
+    previous->sa_handler(signo);
   }
+}
+
+// Installs `handler` for `signo` (the caller has read what was there, for the handler to call).
+static int wrap_signal(int signo, void (*handler)(int, siginfo_t *, void *)) {
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  sigemptyset(&action.sa_mask);
+  action.sa_sigaction = handler;
+  action.sa_flags = SA_RESTART | SA_SIGINFO;
+  return sigaction(signo, &action, NULL);
+}
+
+static void relay_winch(int signo, siginfo_t *info, void *context) {
+  // ncurses' own handler records the new size.
+  call_previous(&previous_winch, signo, info, context);
   relay(signo);
 }
 
 int sumcalc_relay_resize_signal(void) {
   // Read ncurses' handler before ours can run, so no resize in between is lost.
   if (sigaction(SIGWINCH, NULL, &previous_winch) != 0) return -1;
-  struct sigaction winch;
-  memset(&winch, 0, sizeof winch);
-  sigemptyset(&winch.sa_mask);
-  winch.sa_sigaction = relay_winch;
-  winch.sa_flags = SA_RESTART | SA_SIGINFO;
-  if (sigaction(SIGWINCH, &winch, NULL) != 0) return -1;
+  if (wrap_signal(SIGWINCH, relay_winch) != 0) return -1;
   winch_installed = 1;
   return 0;
 }
@@ -149,11 +158,10 @@ static void suspend_with_modes(int signo, siginfo_t *info, void *context) {
   int saved_errno = errno;
   // The shell must not get mouse reports or paste brackets while SumCalc is stopped.
   write_input_modes(0);
-  if (previous_tstp.sa_flags & SA_SIGINFO) {
-    if (previous_tstp.sa_sigaction) previous_tstp.sa_sigaction(signo, info, context);
-  } else if (previous_tstp.sa_handler != SIG_DFL && previous_tstp.sa_handler != SIG_IGN &&
-             previous_tstp.sa_handler != NULL) {
-    previous_tstp.sa_handler(signo);  // ncurses': endwin, stop, and on `fg` restore and repaint
+  int previous_is_function = (previous_tstp.sa_flags & SA_SIGINFO) ||
+                             (previous_tstp.sa_handler != SIG_DFL && previous_tstp.sa_handler != NULL);
+  if (previous_is_function) {
+    call_previous(&previous_tstp, signo, info, context);  // ncurses': endwin, stop; on `fg` repaint
   } else {
     struct sigaction ours;
     sigaction(SIGTSTP, &previous_tstp, &ours);
@@ -171,12 +179,7 @@ static void suspend_with_modes(int signo, siginfo_t *info, void *context) {
 int sumcalc_wrap_suspend_signal(void) {
   if (sigaction(SIGTSTP, NULL, &previous_tstp) != 0) return -1;
   if (!(previous_tstp.sa_flags & SA_SIGINFO) && previous_tstp.sa_handler == SIG_IGN) return 0;
-  struct sigaction tstp;
-  memset(&tstp, 0, sizeof tstp);
-  sigemptyset(&tstp.sa_mask);
-  tstp.sa_sigaction = suspend_with_modes;
-  tstp.sa_flags = SA_RESTART | SA_SIGINFO;
-  if (sigaction(SIGTSTP, &tstp, NULL) != 0) return -1;
+  if (wrap_signal(SIGTSTP, suspend_with_modes) != 0) return -1;
   tstp_installed = 1;
   return 0;
 }

@@ -161,7 +161,8 @@ public final class NcursesTerminal {
       }
     }
     flushTimer = flush
-    let nanoseconds = Int(timeout.components.seconds) * 1_000_000_000 + Int(timeout.components.attoseconds / 1_000_000_000)
+    let (seconds, attoseconds) = timeout.components
+    let nanoseconds = Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
     DispatchQueue.main.asyncAfter(deadline: .now() + .nanoseconds(nanoseconds), execute: flush)
   }
 

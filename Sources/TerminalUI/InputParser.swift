@@ -97,7 +97,10 @@ public struct InputParser: Sendable {
       control(byte, introducer: introducer, body: &body, into: &events)
     case .x10Mouse(var bytes):
       bytes.append(byte)
-      guard bytes.count == 3 else { return state = .x10Mouse(bytes) }
+      guard bytes.count == 3 else {
+        state = .x10Mouse(bytes)
+        return
+      }
       state = .ground
       let (code, x, y) = (Int(bytes[0]) - 32, Int(bytes[1]) - 32, Int(bytes[2]) - 32)
       emitMouse(code: code, x: x, y: y, release: false, into: &events)
@@ -189,7 +192,8 @@ public struct InputParser: Sendable {
     let sequence = ControlSequence(introducer: introducer, body: body, final: final)
     if introducer == .csi {
       if sequence.privateMarker == nil, sequence.parameters == [200], final == UInt8(ascii: "~") {
-        return state = .paste([])
+        state = .paste([])
+        return
       }
       if let mouse = mouseReport(sequence) {
         mouse.map { events.append(.mouse($0)) }

@@ -68,9 +68,11 @@ enum TerminalInputCorpus {
     row("xterm", "Home and End", "\(esc)[H\(esc)[F", [key(.home), key(.end)]),
     row("xterm", "Home and End, application mode", "\(esc)OH\(esc)OF", [key(.home), key(.end)]),
     row("xterm", "Shift-Tab", "\(esc)[Z", [key(.backTab)]),
-    row("xterm", "Insert, Delete, PgUp, PgDn", "\(esc)[2~\(esc)[3~\(esc)[5~\(esc)[6~", [
-      key(.insert), key(.delete), key(.pageUp), key(.pageDown),
-    ]),
+    row(
+      "xterm", "Insert, Delete, PgUp, PgDn", "\(esc)[2~\(esc)[3~\(esc)[5~\(esc)[6~",
+      [
+        key(.insert), key(.delete), key(.pageUp), key(.pageDown),
+      ]),
     row("xterm", "F1–F4", "\(esc)OP\(esc)OQ\(esc)OR\(esc)OS", (1...4).map { key(.function($0)) }),
     row("xterm", "F5 and F12", "\(esc)[15~\(esc)[24~", [key(.function(5)), key(.function(12))]),
     row("xterm", "F13", "\(esc)[25~", [key(.function(13))]),
@@ -79,19 +81,25 @@ enum TerminalInputCorpus {
   static let keypad: [CorpusRow] =
     (0...9).map { digit in
       let letter = Character(Unicode.Scalar(UInt8(ascii: "p") + UInt8(digit)))
-      return row("xterm, tmux", "keypad \(digit), application keypad", "\(esc)O\(letter)", [
-        character(Character(String(digit)))
-      ])
+      return row(
+        "xterm, tmux", "keypad \(digit), application keypad", "\(esc)O\(letter)",
+        [
+          character(Character(String(digit)))
+        ])
     } + [
       row("xterm, tmux, screen", "keypad Enter, application keypad", "\(esc)OM", [key(.enter)]),
       row("xterm", "keypad =", "\(esc)OX", [character("=")]),
-      row("xterm", "keypad + - * / .", "\(esc)Ok\(esc)Om\(esc)Oj\(esc)Oo\(esc)On", [
-        character("+"), character("-"), character("*"), character("/"), character("."),
-      ]),
+      row(
+        "xterm", "keypad + - * / .", "\(esc)Ok\(esc)Om\(esc)Oj\(esc)Oo\(esc)On",
+        [
+          character("+"), character("-"), character("*"), character("/"), character("."),
+        ]),
       row("xterm", "keypad 5 without Num Lock", "\(esc)[E", [key(.unknown)]),
-      row("kitty", "keypad 7 and Enter, disambiguated", "\(esc)[57406u\(esc)[57414u", [
-        character("7"), key(.enter),
-      ]),
+      row(
+        "kitty", "keypad 7 and Enter, disambiguated", "\(esc)[57406u\(esc)[57414u",
+        [
+          character("7"), key(.enter),
+        ]),
     ]
 
   static let modifiedKeys: [CorpusRow] = [
@@ -104,9 +112,11 @@ enum TerminalInputCorpus {
     row("xterm", "Ctrl+1, modifyOtherKeys", "\(esc)[27;5;49~", [character("1", .control)]),
     row("foot", "Shift+Enter, modifyOtherKeys", "\(esc)[27;2;13~", [key(.enter, .shift)]),
     row("kitty", "Ctrl+1, CSI u", "\(esc)[49;5u", [character("1", .control)]),
-    row("kitty", "Enter, Esc, Tab, Backspace as CSI u", "\(esc)[13u\(esc)[27u\(esc)[9u\(esc)[127u", [
-      key(.enter), key(.escape), key(.tab), key(.backspace),
-    ]),
+    row(
+      "kitty", "Enter, Esc, Tab, Backspace as CSI u", "\(esc)[13u\(esc)[27u\(esc)[9u\(esc)[127u",
+      [
+        key(.enter), key(.escape), key(.tab), key(.backspace),
+      ]),
     row("kitty", "Shift+a with an alternate key", "\(esc)[97:65;2u", [character("a", .shift)]),
     row("any", "Alt+5", "\(esc)5", [character("5", .alt)]),
     row("any", "Alt+Enter", "\(esc)\r", [key(.enter, .alt)]),
@@ -137,44 +147,63 @@ enum TerminalInputCorpus {
     row("xterm", "bracketed paste of 45", "\(esc)[200~45\(esc)[201~", [.paste("45")]),
     row("tmux", "a pasted list with spaces", "\(esc)[200~1 2 3\(esc)[201~", [.paste("1 2 3")]),
     row("xterm", "a pasted list with newlines", "\(esc)[200~1\r2\r3\r\(esc)[201~", [.paste("1\r2\r3\r")]),
-    row("xterm", "a paste holding escape sequences", "\(esc)[200~7\(esc)[A\(esc)OM8\(esc)[201~", [
-      .paste("7\(esc)[A\(esc)OM8")
-    ]),
+    row(
+      "xterm", "a paste holding escape sequences", "\(esc)[200~7\(esc)[A\(esc)OM8\(esc)[201~",
+      [
+        .paste("7\(esc)[A\(esc)OM8")
+      ]),
     row("xterm", "an empty paste", "\(esc)[200~\(esc)[201~", [.paste("")]),
     row("xterm", "a paste in Korean", "\(esc)[200~숫자 12\(esc)[201~", [.paste("숫자 12")]),
     row("any", "a stray paste end", "\(esc)[201~", []),
   ]
 
   static let mice: [CorpusRow] = [
-    row("xterm", "SGR press and release in one read", "\(esc)[<0;32;10M\(esc)[<0;32;10m", [
-      mouse(.left, .press, 32, 10), mouse(.left, .release, 32, 10),
-    ]),
-    row("xterm", "SGR double click", "\(esc)[<0;5;6M\(esc)[<0;5;6m\(esc)[<0;5;6M\(esc)[<0;5;6m", [
-      mouse(.left, .press, 5, 6), mouse(.left, .release, 5, 6), mouse(.left, .press, 5, 6),
-      mouse(.left, .release, 5, 6),
-    ]),
-    row("xterm", "SGR middle and right", "\(esc)[<1;2;3M\(esc)[<2;2;3M", [
-      mouse(.middle, .press, 2, 3), mouse(.right, .press, 2, 3),
-    ]),
-    row("xterm", "SGR wheel", "\(esc)[<64;5;5M\(esc)[<65;5;5M", [
-      mouse(.wheelUp, .press, 5, 5), mouse(.wheelDown, .press, 5, 5),
-    ]),
-    row("xterm", "SGR Ctrl+click", "\(esc)[<16;1;1M\(esc)[<16;1;1m", [
-      mouse(.left, .press, 1, 1), mouse(.left, .release, 1, 1),
-    ]),
+    row(
+      "xterm", "SGR press and release in one read", "\(esc)[<0;32;10M\(esc)[<0;32;10m",
+      [
+        mouse(.left, .press, 32, 10), mouse(.left, .release, 32, 10),
+      ]),
+    row(
+      "xterm", "SGR double click", "\(esc)[<0;5;6M\(esc)[<0;5;6m\(esc)[<0;5;6M\(esc)[<0;5;6m",
+      [
+        mouse(.left, .press, 5, 6), mouse(.left, .release, 5, 6), mouse(.left, .press, 5, 6),
+        mouse(.left, .release, 5, 6),
+      ]),
+    row(
+      "xterm", "SGR middle and right", "\(esc)[<1;2;3M\(esc)[<2;2;3M",
+      [
+        mouse(.middle, .press, 2, 3), mouse(.right, .press, 2, 3),
+      ]),
+    row(
+      "xterm", "SGR wheel", "\(esc)[<64;5;5M\(esc)[<65;5;5M",
+      [
+        mouse(.wheelUp, .press, 5, 5), mouse(.wheelDown, .press, 5, 5),
+      ]),
+    row(
+      "xterm", "SGR Ctrl+click", "\(esc)[<16;1;1M\(esc)[<16;1;1m",
+      [
+        mouse(.left, .press, 1, 1), mouse(.left, .release, 1, 1),
+      ]),
     row("xterm", "SGR motion", "\(esc)[<32;7;7M\(esc)[<35;8;8M", []),
     row("xterm", "SGR beyond column 223", "\(esc)[<0;300;100M", [mouse(.left, .press, 300, 100)]),
-    row("tmux, screen", "X10 press and release", bytes: [27, 91, 77, 32, 33 + 31, 33 + 9, 27, 91, 77, 35, 33 + 31, 33 + 9], [
-      mouse(.left, .press, 32, 10), mouse(.left, .release, 32, 10),
-    ]),
-    row("tmux, screen", "X10 right button: its release", bytes: [27, 91, 77, 34, 40, 40, 27, 91, 77, 35, 40, 40], [
-      mouse(.right, .press, 8, 8), mouse(.right, .release, 8, 8),
-    ]),
+    row(
+      "tmux, screen", "X10 press and release",
+      bytes: [27, 91, 77, 32, 33 + 31, 33 + 9, 27, 91, 77, 35, 33 + 31, 33 + 9],
+      [
+        mouse(.left, .press, 32, 10), mouse(.left, .release, 32, 10),
+      ]),
+    row(
+      "tmux, screen", "X10 right button: its release", bytes: [27, 91, 77, 34, 40, 40, 27, 91, 77, 35, 40, 40],
+      [
+        mouse(.right, .press, 8, 8), mouse(.right, .release, 8, 8),
+      ]),
     row("tmux, screen", "X10 wheel", bytes: [27, 91, 77, 96, 40, 40], [mouse(.wheelUp, .press, 8, 8)]),
     row("xterm", "X10 at column 223", bytes: [27, 91, 77, 32, 255, 33], [mouse(.left, .press, 223, 1)]),
-    row("rxvt-unicode", "1015 press and release", "\(esc)[32;10;5M\(esc)[35;10;5M", [
-      mouse(.left, .press, 10, 5), mouse(.left, .release, 10, 5),
-    ]),
+    row(
+      "rxvt-unicode", "1015 press and release", "\(esc)[32;10;5M\(esc)[35;10;5M",
+      [
+        mouse(.left, .press, 10, 5), mouse(.left, .release, 10, 5),
+      ]),
   ]
 
   static let otherTerminals: [CorpusRow] = [
@@ -182,9 +211,11 @@ enum TerminalInputCorpus {
     row("linux, screen", "Home and End", "\(esc)[1~\(esc)[4~", [key(.home), key(.end)]),
     row("rxvt-unicode", "Home and End", "\(esc)[7~\(esc)[8~", [key(.home), key(.end)]),
     row("rxvt-unicode", "Shift+Up and Ctrl+Up", "\(esc)[a\(esc)Oa", [key(.up, .shift), key(.up, .control)]),
-    row("rxvt-unicode", "Shift+Insert, Ctrl+Delete, Ctrl+Shift+Home", "\(esc)[2$\(esc)[3^\(esc)[7@", [
-      key(.insert, .shift), key(.delete, .control), key(.home, [.control, .shift]),
-    ]),
+    row(
+      "rxvt-unicode", "Shift+Insert, Ctrl+Delete, Ctrl+Shift+Home", "\(esc)[2$\(esc)[3^\(esc)[7@",
+      [
+        key(.insert, .shift), key(.delete, .control), key(.home, [.control, .shift]),
+      ]),
     row("rxvt-unicode", "F1", "\(esc)[11~", [key(.function(1))]),
   ]
 

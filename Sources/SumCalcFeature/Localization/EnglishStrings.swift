@@ -51,7 +51,8 @@ extension Localizer {
 
     Keys: 0-9 add a number; Enter or Space press the focused button; = calculate;
     Backspace remove the last number; Esc or r reset; arrows, Tab, Shift-Tab move
-    the focus; q or Ctrl-C quit; Ctrl-Z suspend. The mouse clicks keys and buttons.
+    the focus; Ctrl-L repaint; q or Ctrl-C quit; Ctrl-Z suspend. The mouse clicks
+    keys and buttons. A paste adds every digit in it and presses nothing.
     """,
     .badOption: "unknown option '{1}'",
     .missingValue: "option '{1}' needs a value",

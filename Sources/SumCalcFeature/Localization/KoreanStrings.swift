@@ -50,7 +50,8 @@ extension Localizer {
 
     키: 0-9 숫자 추가; Enter 또는 Space 포커스된 버튼 누르기; = 계산;
     Backspace 마지막 숫자 지우기; Esc 또는 r 초기화; 화살표, Tab, Shift-Tab 포커스 이동;
-    q 또는 Ctrl-C 종료; Ctrl-Z 일시 중지. 마우스로 키와 버튼을 누를 수 있습니다.
+    Ctrl-L 다시 그리기; q 또는 Ctrl-C 종료; Ctrl-Z 일시 중지.
+    마우스로 키와 버튼을 누를 수 있습니다. 붙여 넣으면 그 안의 숫자만 추가됩니다.
     """,
     .badOption: "알 수 없는 옵션 '{1}'",
     .missingValue: "옵션 '{1}'에 값이 필요합니다",

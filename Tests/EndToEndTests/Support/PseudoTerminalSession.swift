@@ -83,7 +83,9 @@ final class PseudoTerminalSession: @unchecked Sendable {
   func waitForOutput(_ text: String, timeout: TimeInterval = 10) async throws {
     let deadline = Date().addingTimeInterval(timeout)
     while !outputText.contains(text) {
-      guard Date() < deadline else { throw HarnessError("no \(text.debugDescription) in the output after \(timeout) s") }
+      guard Date() < deadline else {
+        throw HarnessError("no \(text.debugDescription) in the output after \(timeout) s")
+      }
       try await Task.sleep(for: .milliseconds(20))
     }
   }

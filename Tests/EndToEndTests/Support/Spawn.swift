@@ -12,12 +12,43 @@ import Foundation
 ///   tmux passes its own mask on to the pane, so SumCalc would run with Ctrl-C blocked. Here the
 ///   child starts with an empty mask, default dispositions, and no inherited descriptors above 2.
 enum Spawn {
-  static func run(_ executable: String, _ arguments: [String], timeout: TimeInterval = 15) throws -> ProcessResult {
+  static func run(
+    _ executable: String, _ arguments: [String], environment: [String: String]? = nil, timeout: TimeInterval = 15
+  ) throws -> ProcessResult {
     let scratch = try TemporaryDirectory(prefix: "sumcalc-e2e-spawn")
     defer { scratch.remove() }
     let outPath = scratch.url.appendingPathComponent("stdout").path
     let errPath = scratch.url.appendingPathComponent("stderr").path
+    let pid = try start(executable, arguments, environment: environment, stdout: outPath, stderr: errPath)
 
+    var status: Int32 = 0
+    let deadline = Date().addingTimeInterval(timeout)
+    while true {
+      let reaped = waitpid(pid, &status, WNOHANG)
+      if reaped == pid { break }
+      if reaped < 0 && errno != EINTR {
+        throw HarnessError("waitpid \(executable): \(String(cString: strerror(errno)))")
+      }
+      if Date() > deadline {
+        kill(pid, SIGKILL)
+        _ = waitpid(pid, &status, 0)
+        throw HarnessError("\(executable) \(arguments) still running after \(timeout) s; killed")
+      }
+      usleep(5_000)
+    }
+    let signaled = (status & 0x7f) != 0
+    return ProcessResult(
+      status: signaled ? status & 0x7f : (status >> 8) & 0xff, reason: signaled ? .uncaughtSignal : .exit,
+      stdout: (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "<not UTF-8>",
+      stderr: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "<not UTF-8>")
+  }
+
+  /// Starts `executable` without waiting for it; its standard output and error go to the files
+  /// named (or nowhere). The caller reaps it.
+  static func start(
+    _ executable: String, _ arguments: [String], environment: [String: String]? = nil,
+    stdout outPath: String = "/dev/null", stderr errPath: String = "/dev/null"
+  ) throws -> pid_t {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -41,34 +72,16 @@ enum Spawn {
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
     defer { for pointer in argv { free(pointer) } }
     // Not inside the tmux that may be running the tests: every server here is a fresh one.
-    let inherited = ProcessInfo.processInfo.environment.filter { $0.key != "TMUX" && $0.key != "TMUX_PANE" }
+    let inherited = (environment ?? ProcessInfo.processInfo.environment).filter {
+      $0.key != "TMUX" && $0.key != "TMUX_PANE"
+    }
     let environment = inherited.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer { for pointer in environment { free(pointer) } }
 
     var pid = pid_t()
     let error = posix_spawn(&pid, executable, &actions, &attributes, argv, environment)
     guard error == 0 else { throw HarnessError("cannot start \(executable): \(String(cString: strerror(error)))") }
-
-    var status: Int32 = 0
-    let deadline = Date().addingTimeInterval(timeout)
-    while true {
-      let reaped = waitpid(pid, &status, WNOHANG)
-      if reaped == pid { break }
-      if reaped < 0 && errno != EINTR {
-        throw HarnessError("waitpid \(executable): \(String(cString: strerror(errno)))")
-      }
-      if Date() > deadline {
-        kill(pid, SIGKILL)
-        _ = waitpid(pid, &status, 0)
-        throw HarnessError("\(executable) \(arguments) still running after \(timeout) s; killed")
-      }
-      usleep(5_000)
-    }
-    let signaled = (status & 0x7f) != 0
-    return ProcessResult(
-      status: signaled ? status & 0x7f : (status >> 8) & 0xff, reason: signaled ? .uncaughtSignal : .exit,
-      stdout: (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "<not UTF-8>",
-      stderr: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "<not UTF-8>")
+    return pid
   }
 
   /// `posix_spawn_file_actions_addclosefrom_np(actions, 3)` (glibc 2.34+; Swift does not import it).
