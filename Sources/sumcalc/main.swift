@@ -7,7 +7,10 @@ import SumCalcFeature
 
 // Parse, wire, run. Nothing touches the terminal before the options and the terminal are known good.
 let environment = Environment.current()
-switch LaunchOptions.parse(Array(CommandLine.arguments.dropFirst()), environment: environment) {
+switch LaunchOptions.parse(
+  Array(CommandLine.arguments.dropFirst()), environment: environment,
+  passwordHome: FileSessionStore.passwordDatabaseHome)
+{
 case .failure(let error):
   printError("sumcalc: \(error.message)")
   printError(Localizer(error.language)(.seeHelp))
@@ -29,7 +32,14 @@ case .success(.run(let options)):
     exit(1)
   }
   let strings = Localizer(options.language)
-  let store: any SessionStore = options.stateFile.map(FileSessionStore.init(path:)) ?? NoSessionStore()
+  let store: any SessionStore =
+    if let path = options.stateFile {
+      FileSessionStore(path: path)
+    } else if options.stateHasNoHome {
+      UnavailableSessionStore(.noHome)
+    } else {
+      NoSessionStore()
+    }
   let viewModel = CalculatorViewModel(
     clock: ContinuousClock(), startupDelay: options.startupDelay, calculationDelay: options.calculationDelay,
     store: store, minimumCalculatorSize: RootView.minimumCalculatorSize(strings: strings))

@@ -132,7 +132,9 @@ extension EndToEnd {
       #expect(
         permissions(of: session.stateDirectory) == 0o700,
         "\(session.stateDirectory.path) is \(octal(permissions(of: session.stateDirectory)))")
-      #expect(everything(under: session.stateDirectory) == ["state.json"])
+      // The session and the writer's lock (released by the kernel; the file stays, empty).
+      #expect(everything(under: session.stateDirectory) == ["state.json", "state.json.lock"])
+      #expect(permissions(of: session.stateDirectory.appendingPathComponent("state.json.lock")) == 0o600)
     }
   }
 }

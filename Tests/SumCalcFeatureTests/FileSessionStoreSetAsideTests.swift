@@ -90,30 +90,16 @@ struct FileSessionStoreSetAsideTests {
     }
   }
 
-  @Test func setsADirectoryAsideWithItsContents() async throws {
+  @Test func neverSetsADirectoryAside() async throws {
     try await withSessionScratchDirectory { directory in
       let path = "\(directory)/state.json"
       #expect(mkdir(path, 0o700) == 0)
       try SessionDisk.write("inside", to: "\(path)/keep.txt")
       let store = FileSessionStore(path: path)
-      #expect(await SessionDisk.problem(loading: store) == .notARegularFile)
-
-      let aside = try #require(try store.setAside(at: Self.moment))
-      #expect(aside == "\(path).corrupt-20261129T191500Z")
-      #expect(SessionDisk.bytes("\(aside)/keep.txt") == Array("inside".utf8))
-      #expect(!SessionDisk.exists(path))
-      #expect(try await store.load() == nil)
-    }
-  }
-
-  @Test func setsADirectoryAsideBesideATakenName() async throws {
-    try await withSessionScratchDirectory { directory in
-      let path = "\(directory)/state.json"
-      #expect(mkdir(path, 0o700) == 0)
-      try SessionDisk.write("earlier", to: "\(path).corrupt-20261129T191500Z")
-      let aside = try FileSessionStore(path: path).setAside(at: Self.moment)
-      #expect(aside == "\(path).corrupt-20261129T191500Z-2")
-      #expect(SessionDisk.bytes("\(path).corrupt-20261129T191500Z") == Array("earlier".utf8))
+      #expect(await SessionDisk.problem(loading: store) == .notAFile(.directory))
+      #expect(throws: SessionSaveError(.savingOff(.directory))) { try store.setAside(at: Self.moment) }
+      #expect(SessionDisk.bytes("\(path)/keep.txt") == Array("inside".utf8), "the directory is where it was")
+      #expect(!SessionDisk.exists("\(path).corrupt-20261129T191500Z"))
     }
   }
 }

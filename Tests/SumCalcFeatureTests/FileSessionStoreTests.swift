@@ -53,12 +53,12 @@ enum SessionDisk {
     }
   }
 
-  static func reason(saving data: CalculatorData, to store: FileSessionStore) async -> String? {
+  static func problem(saving data: CalculatorData, to store: FileSessionStore) async -> SaveProblem? {
     do throws(SessionSaveError) {
       try await store.save(data)
       return nil
     } catch {
-      return error.reason
+      return error.problem
     }
   }
 }
@@ -93,7 +93,8 @@ struct FileSessionStoreTests {
       try await store.save(Self.sample)
       try await store.save(CalculatorData(result: .noNumbers))
       #expect(try await store.load() == CalculatorData(result: .noNumbers))
-      #expect(SessionDisk.names(in: directory) == ["state.json"])  // no temporary files left
+      // No temporary files left; the lock is the writer's.
+      #expect(SessionDisk.names(in: directory) == ["state.json", "state.json.lock"])
     }
   }
 
@@ -111,7 +112,8 @@ struct FileSessionStoreTests {
       let noDirectory = try await FileSessionStore(path: "\(directory)/no/such/dir/state.json").load()
       #expect(noFile == nil)
       #expect(noDirectory == nil)
-      #expect(SessionDisk.names(in: directory).isEmpty)  // loading creates nothing
+      // Loading creates no directory and no session, only the writer's lock where the directory is.
+      #expect(SessionDisk.names(in: directory) == ["state.json.lock"])
     }
   }
 
@@ -148,23 +150,23 @@ struct FileSessionStoreTests {
     }
   }
 
-  @Test func directoryAtThePathIsNotARegularFile() async throws {
+  @Test func directoryAtThePathIsNotAFile() async throws {
     try await withSessionScratchDirectory { directory in
       let path = "\(directory)/state.json"
       #expect(mkdir(path, 0o700) == 0)
       let store = FileSessionStore(path: path)
-      #expect(await SessionDisk.problem(loading: store) == .notARegularFile)
-      // Saving cannot replace a directory either, and leaves nothing behind.
-      #expect(await SessionDisk.reason(saving: Self.sample, to: store) == "is a directory")
-      #expect(SessionDisk.names(in: directory) == ["state.json"])
+      #expect(await SessionDisk.problem(loading: store) == .notAFile(.directory))
+      // Saving does not replace a directory either, and leaves nothing behind.
+      #expect(await SessionDisk.problem(saving: Self.sample, to: store) == .savingOff(.directory))
+      #expect(SessionDisk.names(in: directory) == ["state.json", "state.json.lock"])
     }
   }
 
-  @Test func fifoAtThePathIsNotARegularFileAndDoesNotHang() async throws {
+  @Test func fifoAtThePathIsNotAFileAndDoesNotHang() async throws {
     try await withSessionScratchDirectory { directory in
       let path = "\(directory)/state.json"
       #expect(mkfifo(path, 0o600) == 0)
-      #expect(await SessionDisk.problem(loading: FileSessionStore(path: path)) == .notARegularFile)
+      #expect(await SessionDisk.problem(loading: FileSessionStore(path: path)) == .notAFile(.fifo))
     }
   }
 
@@ -217,7 +219,9 @@ struct FileSessionStoreTests {
       // A leftover temporary file does not get in the way of the next save.
       try await store.save(newer)
       #expect(try await store.load() == newer)
-      #expect(SessionDisk.names(in: directory).count == 2)
+      #expect(
+        SessionDisk.names(in: directory).count == 3,
+        "the session, its lock and the leftover of a process still alive (this one)")
     }
   }
 
@@ -228,7 +232,7 @@ struct FileSessionStoreTests {
       let temporary = try store.writeTemporary(CalculatorData(result: .noNumbers))
       try store.commit(temporary: temporary)
       #expect(try await store.load() == CalculatorData(result: .noNumbers))
-      #expect(SessionDisk.names(in: directory) == ["state.json"])
+      #expect(SessionDisk.names(in: directory) == ["state.json", "state.json.lock"])
     }
   }
 
@@ -238,7 +242,7 @@ struct FileSessionStoreTests {
       let first = try store.writeTemporary(Self.sample)
       let second = try store.writeTemporary(Self.sample)
       #expect(first != second)
-      #expect(SessionDisk.names(in: directory).count == 2)
+      #expect(SessionDisk.names(in: directory).count == 3, "two temporary files and the lock")
       #expect(!SessionDisk.exists(store.path))
     }
   }
@@ -249,7 +253,7 @@ struct FileSessionStoreTests {
       // should be: mkdir fails with ENOTDIR.
       try SessionDisk.write("not a directory", to: "\(directory)/file")
       let store = FileSessionStore(path: "\(directory)/file/sumcalc/state.json")
-      #expect(await SessionDisk.reason(saving: Self.sample, to: store) == "not a directory")
+      #expect(await SessionDisk.problem(saving: Self.sample, to: store) == .system("not a directory"))
       #expect(SessionDisk.names(in: directory) == ["file"])
       #expect(SessionDisk.bytes("\(directory)/file") == Array("not a directory".utf8))
     }
@@ -262,7 +266,7 @@ struct FileSessionStoreTests {
       try await store.save(Self.sample)
       #expect(chmod(directory, 0o500) == 0)
       defer { chmod(directory, 0o700) }
-      #expect(await SessionDisk.reason(saving: CalculatorData(), to: store) == "permission denied")
+      #expect(await SessionDisk.problem(saving: CalculatorData(), to: store) == .system("permission denied"))
       #expect(try await store.load() == Self.sample)
     }
   }

@@ -24,6 +24,36 @@ import Testing
     #expect(options?.language == .en)
     #expect(options?.colorWanted == true)
     #expect(options?.stateFile == nil)  // no home to keep it in
+    #expect(options?.stateHasNoHome == true)  // and the calculator will say so
+  }
+
+  @Test func withoutAUsableHomeThePasswordDatabaseGivesIt() {
+    for environment in [[:], ["HOME": "relative/home"], ["XDG_STATE_HOME": "relative", "HOME": ""]] {
+      let parsed = LaunchOptions.parse([], environment: environment, passwordHome: { "/home/pw" })
+      guard case .success(.run(let options)) = parsed else {
+        Issue.record("\(parsed)")
+        continue
+      }
+      #expect(options.stateFile == "/home/pw/.local/state/sumcalc/state.json", "\(environment)")
+      #expect(!options.stateHasNoHome)
+    }
+  }
+
+  @Test func thePasswordDatabaseIsAskedOnlyWhenHomeIsNotUsable() {
+    var asked = false
+    _ = LaunchOptions.parse(
+      [], environment: ["HOME": "/home/u"],
+      passwordHome: {
+        asked = true
+        return "/elsewhere"
+      })
+    #expect(!asked)
+  }
+
+  @Test func anExplicitChoiceIsNotAMissingHome() {
+    #expect(run(["--no-state"])?.stateHasNoHome == false)
+    #expect(run(["--state-file", "/tmp/s.json"])?.stateHasNoHome == false)
+    #expect(run(["--state-file", "/tmp/s.json"])?.stateFile == "/tmp/s.json")
   }
 
   @Test(arguments: [

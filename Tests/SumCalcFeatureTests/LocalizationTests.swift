@@ -74,7 +74,9 @@ import Testing
   @Test(arguments: Language.allCases)
   func everySessionProblemIsDescribed(language: Language) {
     let strings = Localizer(language)
-    let problems: [SessionProblem] = [.notJSON, .unknownVersion(9), .wrongContent, .notARegularFile, .permissionDenied]
+    let problems: [SessionProblem] = [
+      .notJSON, .unknownVersion(9), .wrongContent, .notAFile(.directory), .notAFile(.fifo), .permissionDenied,
+    ]
     let descriptions = problems.map(strings.describe)
     #expect(descriptions.allSatisfy { !$0.isEmpty })
     #expect(Set(descriptions).count == problems.count)

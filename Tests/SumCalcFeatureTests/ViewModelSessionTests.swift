@@ -24,7 +24,7 @@ import Testing
   }
 
   @Test(arguments: [
-    SessionProblem.notJSON, .unknownVersion(7), .wrongContent, .notARegularFile, .permissionDenied,
+    SessionProblem.notJSON, .unknownVersion(7), .wrongContent, .permissionDenied,
     .other("disk on fire"),
   ])
   func anUnreadableSessionShowsTheErrorWithRetryFocused(problem: SessionProblem) async {
@@ -178,7 +178,7 @@ import Testing
       $0.data.numbers = [4]
       $0.data.result = .expression
     }
-    await harness.receive { $0.saveProblem = "no space left on device" }
+    await harness.receive { $0.saveProblem = .system("no space left on device") }
     harness.enter(5)
     harness.assert { $0.data.numbers = [4, 5] }
     await eventually { await harness.store.saveAttempts == 2 }

@@ -6,6 +6,9 @@ public struct LaunchOptions: Hashable, Sendable {
   public var colorWanted = true
   /// Where the session is kept; nil keeps nothing (`--no-state`, or no home to keep it in).
   public var stateFile: String?
+  /// No `--state-file` and no home to keep the session in: nothing is saved, and the calculator
+  /// says so.
+  public var stateHasNoHome = false
 
   public init() {}
 }
@@ -28,12 +31,18 @@ extension LaunchOptions {
   /// Delays longer than a day are surely a typo (and a huge number would overflow `Duration`).
   static let longestDelay = 86_400.0
 
-  /// Reads `arguments` (without the program name) against `environment`.
-  public static func parse(_ arguments: [String], environment: [String: String]) -> Result<LaunchCommand, UsageError> {
+  /// Reads `arguments` (without the program name) against `environment`. `passwordHome` gives the
+  /// home directory from the password database, asked only where `HOME` is unset or relative.
+  public static func parse(
+    _ arguments: [String], environment: [String: String], passwordHome: () -> String? = { nil }
+  ) -> Result<LaunchCommand, UsageError> {
     var options = LaunchOptions()
     options.language = Language.preferred(environment: environment)
     options.colorWanted = (environment["NO_COLOR"] ?? "").isEmpty
-    options.stateFile = FileSessionStore.defaultPath(environment: environment)
+    options.stateFile =
+      FileSessionStore.defaultPath(environment: environment)
+      ?? FileSessionStore.defaultPath(environment: [:], passwordHome: passwordHome())
+    options.stateHasNoHome = options.stateFile == nil
     var remaining = arguments[...]
 
     func fail(_ key: StringKey, _ values: String...) -> Result<LaunchCommand, UsageError> {
@@ -54,10 +63,13 @@ extension LaunchOptions {
       case "--help", "-h": return .success(.help(options.language))
       case "--version": return .success(.version)
       case "--no-color": options.colorWanted = false
-      case "--no-state": options.stateFile = nil
+      case "--no-state":
+        options.stateFile = nil
+        options.stateHasNoHome = false
       case "--state-file":
         guard let path = value(), !path.isEmpty else { return fail(.missingValue, name) }
         options.stateFile = path
+        options.stateHasNoHome = false
       case "--lang":
         guard let code = value() else { return fail(.missingValue, name) }
         guard let language = Language(rawValue: code) else { return fail(.badLanguage, code) }

@@ -50,9 +50,31 @@ public struct Localizer: Hashable, Sendable {
     case .notJSON: self(.problemNotJSON)
     case .unknownVersion(let version): self(.problemUnknownVersion, String(version))
     case .wrongContent: self(.problemWrongContent)
-    case .notARegularFile: self(.problemNotARegularFile)
+    case .notAFile(let kind): self(.problemNotAFile, describe(kind))
     case .permissionDenied: self(.problemPermissionDenied)
     case .other(let reason): reason
+    }
+  }
+
+  /// What a state path names, as a noun phrase ("a directory").
+  public func describe(_ kind: FileKind) -> String {
+    switch kind {
+    case .directory: self(.kindDirectory)
+    case .device: self(.kindDevice)
+    case .fifo: self(.kindFifo)
+    case .socket: self(.kindSocket)
+    case .other: self(.kindOther)
+    }
+  }
+
+  /// The one-line notice for why the session is not being saved.
+  public func notice(for problem: SaveProblem) -> String {
+    switch problem {
+    case .system(let words): self(.saveFailed, words)
+    case .readOnlyFile: self(.notSavedReadOnly)
+    case .anotherSumCalc: self(.notSavedAnotherSumCalc)
+    case .noHome: self(.notSavedNoHome)
+    case .savingOff(let kind): self(.notSavedOff, describe(kind))
     }
   }
 }

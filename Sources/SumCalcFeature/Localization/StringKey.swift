@@ -18,7 +18,21 @@ public enum StringKey: String, Hashable, Sendable, CaseIterable {
   case problemNotJSON
   case problemUnknownVersion  // {1}: version
   case problemWrongContent
-  case problemNotARegularFile
+  case problemNotAFile  // {1}: what it is (kind…)
+  case kindDirectory
+  case kindDevice
+  case kindFifo
+  case kindSocket
+  case kindOther
+  case continueWithoutSaving
+  case quit
+  case stateNotAFileTitle
+  case stateNotAFileBody  // {1}: path, {2}: what it is (kind…)
+  case notSavedReadOnly
+  case notSavedAnotherSumCalc
+  case notSavedNoHome
+  case notSavedOff  // {1}: what the state path is (kind…)
+  case listFull  // {1}: how many numbers a list holds
   case problemPermissionDenied
   case saveFailed  // {1}: reason
   case hintDigits

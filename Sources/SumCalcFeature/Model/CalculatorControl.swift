@@ -5,4 +5,6 @@ public enum CalculatorControl: Hashable, Sendable {
   case reset
   case retry
   case startFresh
+  case continueWithoutSaving
+  case quit
 }

@@ -26,6 +26,9 @@ public struct TapeEntry: Hashable, Sendable {
 public struct CalculatorData: Hashable, Sendable {
   /// How many finished sums the tape keeps, newest first.
   public static let tapeLimit = 5
+  /// How many numbers one list may hold: plenty for any real use, and small enough that a session
+  /// at this size still saves and loads (see `SessionFile.maximumSize`).
+  public static let numberLimit = 1_000_000
 
   public var numbers: [Int] = []
   public var result: ResultState = .prompt

@@ -14,6 +14,9 @@ public enum ErrorCause: Hashable, Sendable {
   case terminalTooSmall(needed: Size, actual: Size)
   /// The saved session could not be read: `Retry` or `Start fresh`.
   case unreadableSession(path: String, reason: SessionProblem)
+  /// The state path names something that is not a file (a directory, a device…): it is never
+  /// written or moved; `Continue without saving` or `Quit`.
+  case stateNotAFile(path: String, kind: FileKind)
 }
 
 /// Why a saved session could not be read, in words the user can act on.
@@ -21,7 +24,7 @@ public enum SessionProblem: Hashable, Sendable {
   case notJSON
   case unknownVersion(Int)
   case wrongContent
-  case notARegularFile
+  case notAFile(FileKind)
   case permissionDenied
   case other(String)
 }

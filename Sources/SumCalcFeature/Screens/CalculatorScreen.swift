@@ -5,7 +5,8 @@ import TerminalUI
 struct CalculatorScreen {
   var data: CalculatorData
   var focus: CalculatorControl
-  var saveProblem: String?
+  /// A one-line notice under the buttons ("Not saved: …", "List full…"), in the user's language.
+  var notice: String?
   var context: ScreenContext
 
   /// Rows of the screen's grid, top to bottom.
@@ -48,7 +49,7 @@ struct CalculatorScreen {
     var buffer = Buffer(size: size)
     var controls = ControlMap<CalculatorControl>()
     let strings = context.strings
-    let hasStatus = saveProblem != nil
+    let hasStatus = notice != nil
     // The tape takes what is left once everything else has its room and the gaps have given up
     // half of theirs, at most five lines.
     let withoutTape = Self.grid(tapeLines: 0, status: hasStatus).rows
@@ -77,8 +78,8 @@ struct CalculatorScreen {
         .render(in: area, into: &buffer)
     }
 
-    if let saveProblem {
-      Label(strings(.saveFailed, saveProblem), style: .error).render(in: rect(.status), into: &buffer)
+    if let notice {
+      Label(notice, style: .error).render(in: rect(.status), into: &buffer)
     }
     if tapeLines > 0 {
       let tape = rect(.tape)

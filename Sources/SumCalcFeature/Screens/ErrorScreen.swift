@@ -28,6 +28,10 @@ struct ErrorScreen {
       title = strings(.sessionUnreadableTitle)
       body = strings(.sessionUnreadableBody, path, strings.describe(reason))
       buttons = [.retry, .startFresh]
+    case .stateNotAFile(let path, let kind):
+      title = strings(.stateNotAFileTitle)
+      body = strings(.stateNotAFileBody, path, strings.describe(kind))
+      buttons = [.continueWithoutSaving, .quit]
     }
     // Narrow terminals get the whole width; wide ones a readable column.
     let textWidth = min(size.width, max(40, size.width * 2 / 3))

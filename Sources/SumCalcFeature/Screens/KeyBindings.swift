@@ -23,7 +23,7 @@ public enum KeyBindings {
     switch screen {
     case .loading, .error(.terminalTooSmall):
       return nil
-    case .error(.unreadableSession):
+    case .error(.unreadableSession), .error(.stateNotAFile):
       return focusCommand(for: key)
     case .calculator:
       return calculatorCommand(for: key) ?? focusCommand(for: key)

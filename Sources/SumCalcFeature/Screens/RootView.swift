@@ -37,7 +37,7 @@ public final class RootView {
       rendered = LoadingScreen(context: context).render(size: size)
     case .calculator:
       rendered = CalculatorScreen(
-        data: viewModel.data, focus: viewModel.focus, saveProblem: viewModel.saveProblem, context: context
+        data: viewModel.data, focus: viewModel.focus, notice: notice, context: context
       ).render(size: size)
     case .error(let cause):
       rendered = ErrorScreen(cause: cause, focus: viewModel.focus, context: context).render(size: size)
@@ -55,7 +55,7 @@ public final class RootView {
     case .mouse(let mouse):
       if let clicked = pressTracker.handle(mouse, in: controls) {
         viewModel.onFocus(clicked)
-        viewModel.onPress(clicked)
+        return press(clicked)
       }
     case .paste(let text):
       viewModel.onPaste(text)
@@ -75,7 +75,7 @@ public final class RootView {
     case .removeLast: viewModel.onRemoveLast()
     case .reset: viewModel.onReset()
     case .pressFocused:
-      if controls.rect(of: viewModel.focus) != nil { viewModel.onPress(viewModel.focus) }
+      if controls.rect(of: viewModel.focus) != nil { return press(viewModel.focus) }
     case .focusNext: controls.next(after: viewModel.focus).map(viewModel.onFocus)
     case .focusPrevious: controls.previous(before: viewModel.focus).map(viewModel.onFocus)
     case .moveFocus(let direction):
@@ -86,5 +86,19 @@ public final class RootView {
       viewModel.onFocus(controls.neighbor(of: viewModel.focus, toward: direction))
     }
     return .keepRunning
+  }
+
+  /// A control pressed by click or key: `Quit` ends the program, the rest are intents.
+  private func press(_ control: CalculatorControl) -> Outcome {
+    guard control != .quit else { return .quit }
+    viewModel.onPress(control)
+    return .keepRunning
+  }
+
+  /// The calculator's one-line notice: a full list first (the user just pressed a key), else why
+  /// nothing is saved.
+  private var notice: String? {
+    if viewModel.listIsFull { return strings(.listFull, String(CalculatorData.numberLimit)) }
+    return viewModel.saveProblem.map(strings.notice(for:))
   }
 }

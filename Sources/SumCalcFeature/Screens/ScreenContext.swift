@@ -24,6 +24,8 @@ public struct ScreenContext: Sendable {
     case .reset: strings(.reset)
     case .retry: strings(.retry)
     case .startFresh: strings(.startFresh)
+    case .continueWithoutSaving: strings(.continueWithoutSaving)
+    case .quit: strings(.quit)
     }
   }
 

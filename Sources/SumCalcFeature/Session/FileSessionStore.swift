@@ -2,11 +2,17 @@ import Glibc
 
 /// The session kept in a JSON file (see `SessionFile`), written atomically with mode 0600.
 ///
-/// A value holding only its path, so it is safe to share. The calls block their thread briefly on
-/// file I/O; the file is a few hundred bytes.
+/// It acts only on a regular file, a symbolic link to one (the link is followed and kept), or a
+/// path where nothing is yet; a directory, device, FIFO or socket there is never opened for
+/// writing, moved or replaced. A file the user may not write is never replaced. One SumCalc writes
+/// a session at a time: the first to load it holds a lock; another one only reads.
+///
+/// Safe to share: its only state, the lock, is behind a mutex. The calls block their thread
+/// briefly on file I/O.
 public struct FileSessionStore: SessionStore {
-  /// The session file.
+  /// The session file as the user named it.
   public let path: String
+  private let writer = SessionWriter()
 
   public init(path: String) {
     self.path = path
@@ -14,7 +20,7 @@ public struct FileSessionStore: SessionStore {
 
   public var location: String { path }
 
-  /// The saved session; nil when there is no file (or no directory for it).
+  /// The saved session; nil when there is no file yet. Takes the session's lock.
   public func load() async throws(SessionLoadError) -> CalculatorData? {
     try loadNow()
   }
@@ -31,30 +37,55 @@ public struct FileSessionStore: SessionStore {
     try setAside(at: time(nil))
   }
 
+  public func standingProblem() async -> SaveProblem? {
+    writer.isAnotherSumCalcWriting ? .anotherSumCalc : nil
+  }
+
   /// Where the session lives unless `--state-file` says otherwise:
   /// `$XDG_STATE_HOME/sumcalc/state.json` when that is set to an absolute path, else
-  /// `$HOME/.local/state/sumcalc/state.json`; nil when neither is usable.
-  public static func defaultPath(environment: [String: String]) -> String? {
+  /// `<home>/.local/state/sumcalc/state.json` with `$HOME` when absolute, else the home the
+  /// password database gives; nil when there is none.
+  public static func defaultPath(environment: [String: String], passwordHome: String? = nil) -> String? {
     if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
       return joined(state, "sumcalc/state.json")
     }
     if let home = environment["HOME"], home.hasPrefix("/") {
       return joined(home, ".local/state/sumcalc/state.json")
     }
+    if let home = passwordHome, home.hasPrefix("/") {
+      return joined(home, ".local/state/sumcalc/state.json")
+    }
     return nil
+  }
+
+  /// The current user's home directory from the password database, if it has one.
+  public static func passwordDatabaseHome() -> String? {
+    guard let entry = getpwuid(getuid()), let directory = entry.pointee.pw_dir else { return nil }
+    let home = String(cString: directory)
+    return home.isEmpty ? nil : home
   }
 
   // MARK: Steps, callable on their own (tests simulate a crash between them)
 
   func loadNow() throws(SessionLoadError) -> CalculatorData? {
-    guard let bytes = try RegularFileReader.read(path) else { return nil }
+    let state: StatePath
+    do throws(SystemError) {
+      state = try StatePath.resolve(path)
+    } catch {
+      throw SessionLoadError(error.code == EACCES ? .permissionDenied : .other(error.words))
+    }
+    if case .notAFile(let kind) = state.content { throw SessionLoadError(.notAFile(kind)) }
+    writer.claim(state.target)
+    LeftoverTemporaries.removeOrphans(of: state.target)
+    guard let bytes = try RegularFileReader.read(state.target) else { return nil }
     return try SessionFile.decode(bytes)
   }
 
   func saveNow(_ data: CalculatorData) throws(SessionSaveError) {
+    let target = try writableTarget()
     let bytes = try SessionFile.encode(data)
     do throws(SystemError) {
-      try AtomicFile.write(bytes, to: path)
+      try AtomicFile.write(bytes, to: target)
     } catch {
       throw SessionSaveError(error.words)
     }
@@ -63,10 +94,11 @@ public struct FileSessionStore: SessionStore {
   /// First half of a save: the directories and a flushed temporary file beside the session file,
   /// whose path is returned. The session file itself is untouched.
   func writeTemporary(_ data: CalculatorData) throws(SessionSaveError) -> String {
+    let target = try writableTarget()
     let bytes = try SessionFile.encode(data)
     do throws(SystemError) {
-      try AtomicFile.makeDirectories(AtomicFile.directory(of: path))
-      return try AtomicFile.writeTemporary(bytes, beside: path)
+      try AtomicFile.makeDirectories(AtomicFile.directory(of: target))
+      return try AtomicFile.writeTemporary(bytes, beside: target)
     } catch {
       throw SessionSaveError(error.words)
     }
@@ -74,20 +106,62 @@ public struct FileSessionStore: SessionStore {
 
   /// Second half of a save: the temporary file replaces the session file.
   func commit(temporary: String) throws(SessionSaveError) {
+    let target = try writableTarget()
     do throws(SystemError) {
-      try AtomicFile.commit(temporary, to: path)
+      try AtomicFile.commit(temporary, to: target)
     } catch {
       throw SessionSaveError(error.words)
     }
   }
 
-  /// `setAside()` with the clock given.
+  /// `setAside()` with the clock given. Only a regular file (or the file a link names) is moved.
   func setAside(at time: time_t) throws(SessionSaveError) -> String? {
+    let state: StatePath
     do throws(SystemError) {
-      return try SetAside.move(path, at: time)
+      state = try StatePath.resolve(path)
     } catch {
       throw SessionSaveError(error.words)
     }
+    switch state.content {
+    case .nothing: return nil
+    case .notAFile(let kind): throw SessionSaveError(.savingOff(kind))
+    case .regularFile: break
+    }
+    do throws(SystemError) {
+      return try SetAside.move(state.target, at: time)
+    } catch {
+      throw SessionSaveError(error.words)
+    }
+  }
+
+  /// The file a save may replace: the path with its links followed, when this SumCalc is the
+  /// session's writer, the path names a file (or nothing yet) and that file may be written.
+  private func writableTarget() throws(SessionSaveError) -> String {
+    let state: StatePath
+    do throws(SystemError) {
+      state = try StatePath.resolve(path)
+    } catch {
+      throw SessionSaveError(error.words)
+    }
+    if case .nothing = state.content {
+      // The first save of a session makes its directory, where the lock lives too.
+      try? AtomicFile.makeDirectories(AtomicFile.directory(of: state.target))
+    }
+    writer.claim(state.target)
+    if writer.isAnotherSumCalcWriting { throw SessionSaveError(.anotherSumCalc) }
+    switch state.content {
+    case .notAFile(let kind):
+      throw SessionSaveError(.savingOff(kind))
+    case .regularFile:
+      // Renaming over a file needs only the directory's permission: ask about the file itself.
+      guard access(state.target, W_OK) == 0 else {
+        throw errno == EACCES || errno == EPERM
+          ? SessionSaveError(.readOnlyFile) : SessionSaveError(SystemError.last().words)
+      }
+    case .nothing:
+      break
+    }
+    return state.target
   }
 
   private static func joined(_ directory: String, _ rest: String) -> String {

@@ -2,8 +2,8 @@ import Glibc
 
 /// Reads a whole regular file with plain POSIX calls (open, fstat, read).
 enum RegularFileReader {
-  /// A session is a few hundred bytes; anything near this is not one, and is not read into memory.
-  static let sizeLimit = 16 << 20
+  /// Anything larger than the largest session SumCalc writes is not one, and is not read into memory.
+  static let sizeLimit = SessionFile.maximumSize
 
   /// The bytes of the regular file at `path`, or nil when there is no file there (neither it nor
   /// its directory exists, or a component of the path is not a directory).
@@ -19,7 +19,7 @@ enum RegularFileReader {
 
     var status = stat()
     guard fstat(fd, &status) == 0 else { throw loadError(.last()) }
-    guard status.st_mode & S_IFMT == S_IFREG else { throw SessionLoadError(.notARegularFile) }
+    guard status.st_mode & S_IFMT == S_IFREG else { throw SessionLoadError(.notAFile(.other)) }
     guard status.st_size <= sizeLimit else { throw SessionLoadError(.wrongContent) }
     return try readAll(fd, expecting: Int(status.st_size))
   }
@@ -43,7 +43,7 @@ enum RegularFileReader {
   private static func loadError(_ failure: SystemError) -> SessionLoadError {
     switch failure.code {
     case EACCES: SessionLoadError(.permissionDenied)
-    case EISDIR: SessionLoadError(.notARegularFile)
+    case EISDIR: SessionLoadError(.notAFile(.directory))
     default: SessionLoadError(.other(failure.words))
     }
   }

@@ -10,6 +10,10 @@
 /// A later format bumps `version`; a reader refuses versions it does not know rather than guess.
 struct SessionFile: Hashable, Sendable {
   static let currentVersion = 1
+  /// The largest file the calculator's limits allow — every list (the current one and each on the
+  /// tape) at `CalculatorData.numberLimit` digits, two bytes each with its comma, plus room for
+  /// keys and sums — so that whatever is saved can be read back, and nothing much larger is read.
+  static let maximumSize = (CalculatorData.tapeLimit + 1) * (2 * CalculatorData.numberLimit + 64) + 1024
 
   var version: Int
   var numbers: [Int]
@@ -46,11 +50,13 @@ extension SessionFile {
   /// line shows the expression exactly when there are numbers, every sum on the tape is its
   /// numbers' sum. A tape longer than the calculator keeps is cut to its newest entries.
   func calculatorData() throws(SessionLoadError) -> CalculatorData {
-    guard Self.areDigits(numbers) else { throw SessionLoadError(.wrongContent) }
+    guard numbers.count <= CalculatorData.numberLimit, Self.areDigits(numbers) else {
+      throw SessionLoadError(.wrongContent)
+    }
     guard (result == .expression) == !numbers.isEmpty else { throw SessionLoadError(.wrongContent) }
     if case .sum(let value) = result, value < 0 { throw SessionLoadError(.wrongContent) }
     for entry in tape {
-      guard !entry.numbers.isEmpty, Self.areDigits(entry.numbers),
+      guard !entry.numbers.isEmpty, entry.numbers.count <= CalculatorData.numberLimit, Self.areDigits(entry.numbers),
         Self.exactSum(entry.numbers) == entry.sum
       else { throw SessionLoadError(.wrongContent) }
     }

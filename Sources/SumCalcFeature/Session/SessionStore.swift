@@ -9,6 +9,27 @@ public protocol SessionStore: Sendable {
   func save(_ data: CalculatorData) async throws(SessionSaveError)
   /// Moves an unreadable session out of the way, keeping it; returns where it went, if anywhere.
   func setAside() async throws(SessionSaveError) -> String?
+  /// Why nothing will be saved from the start, if so (another SumCalc writes this session, there
+  /// is no home): known once `load()` has run, and shown before the first change.
+  func standingProblem() async -> SaveProblem?
+}
+
+extension SessionStore {
+  public func standingProblem() async -> SaveProblem? { nil }
+}
+
+/// Why the session is not being saved, in terms each language words its own way.
+public enum SaveProblem: Hashable, Sendable {
+  /// A failed system call, in `strerror`'s words ("no space left on device").
+  case system(String)
+  /// The state file is there but the user may not write it: it is left as it is.
+  case readOnlyFile
+  /// Another SumCalc holds this session's lock and is the one that saves.
+  case anotherSumCalc
+  /// No home directory to keep a session in, and no `--state-file`.
+  case noHome
+  /// The user chose to go on without saving, the state path not being a file.
+  case savingOff(FileKind)
 }
 
 /// A session that could not be read.
@@ -20,13 +41,45 @@ public struct SessionLoadError: Error, Hashable, Sendable {
   }
 }
 
-/// A session that could not be written, with the reason in plain words.
+/// A session that could not be written, and why.
 public struct SessionSaveError: Error, Hashable, Sendable {
-  public var reason: String
+  public var problem: SaveProblem
 
-  public init(_ reason: String) {
-    self.reason = reason
+  public init(_ problem: SaveProblem) {
+    self.problem = problem
   }
+
+  /// A failed system call, in `strerror`'s words.
+  public init(_ reason: String) {
+    self.problem = .system(reason)
+  }
+}
+
+extension SessionProblem {
+  /// A failure to move a file aside, told as a problem with the session.
+  init(_ problem: SaveProblem) {
+    switch problem {
+    case .system(let words): self = .other(words)
+    case .readOnlyFile: self = .permissionDenied
+    case .savingOff(let kind): self = .notAFile(kind)
+    case .anotherSumCalc, .noHome: self = .other("")
+    }
+  }
+}
+
+/// No place to keep the session (no home directory): the calculator runs and says so.
+public struct UnavailableSessionStore: SessionStore {
+  public let problem: SaveProblem
+
+  public init(_ problem: SaveProblem) {
+    self.problem = problem
+  }
+
+  public var location: String { "" }
+  public func load() async throws(SessionLoadError) -> CalculatorData? { nil }
+  public func save(_ data: CalculatorData) async throws(SessionSaveError) { throw SessionSaveError(problem) }
+  public func setAside() async throws(SessionSaveError) -> String? { nil }
+  public func standingProblem() async -> SaveProblem? { problem }
 }
 
 /// `--no-state`: keeps nothing, loads nothing.

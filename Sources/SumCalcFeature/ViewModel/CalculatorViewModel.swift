@@ -12,8 +12,11 @@ public final class CalculatorViewModel {
   public private(set) var screen: Screen = .loading
   /// The control that Enter and Space press.
   public private(set) var focus: CalculatorControl = .calculate
-  /// Why the last save failed, while it keeps failing.
-  public private(set) var saveProblem: String?
+  /// Why the session is not being saved: the last save failed (while it keeps failing), or
+  /// nothing will be saved this run (another SumCalc writes it, no home, saving turned off).
+  public private(set) var saveProblem: SaveProblem?
+  /// A digit was refused because the list holds `CalculatorData.numberLimit` numbers.
+  public private(set) var listIsFull = false
 
   @ObservationIgnored private let sleep: @Sendable (Duration) async throws -> Void
   @ObservationIgnored private let startupDelay: Duration
@@ -25,6 +28,8 @@ public final class CalculatorViewModel {
   @ObservationIgnored private var sessionWork: Task<Void, Never>?
   @ObservationIgnored private var saving: Task<Void, Never>?
   @ObservationIgnored private var needsSave = false
+  /// The user chose to go on without saving (the state path is not a file).
+  @ObservationIgnored private var savingOff = false
 
   public init(
     clock: some Clock<Duration>, startupDelay: Duration, calculationDelay: Duration,
@@ -62,10 +67,16 @@ public final class CalculatorViewModel {
     switch result {
     case .success(let saved):
       if let saved { data = CalculatorData(numbers: saved.numbers, result: saved.result, tape: saved.tape) }
+      saveProblem = await store.standingProblem()
       showCalculator()
     case .failure(let error):
-      screen = .error(.unreadableSession(path: store.location, reason: error.problem))
-      focus = .retry
+      if case .notAFile(let kind) = error.problem {
+        screen = .error(.stateNotAFile(path: store.location, kind: kind))
+        focus = .continueWithoutSaving
+      } else {
+        screen = .error(.unreadableSession(path: store.location, reason: error.problem))
+        focus = .retry
+      }
     }
   }
 
@@ -94,7 +105,7 @@ public final class CalculatorViewModel {
       do throws(SessionSaveError) {
         _ = try await store.setAside()
       } catch {
-        screen = .error(.unreadableSession(path: path, reason: .other(error.reason)))
+        screen = .error(.unreadableSession(path: path, reason: SessionProblem(error.problem)))
         return
       }
       data = CalculatorData()
@@ -102,10 +113,23 @@ public final class CalculatorViewModel {
     }
   }
 
+  /// Error screen, the state path not being a file: go on with an empty calculator that saves
+  /// nothing, and says so.
+  public func onContinueWithoutSaving() {
+    guard case .error(.stateNotAFile(_, let kind)) = screen else { return }
+    savingOff = true
+    saveProblem = .savingOff(kind)
+    showCalculator()
+  }
+
   // MARK: Calculator
 
   public func onAddNumber(_ number: Int) {
     guard screen == .calculator, !data.isCalculating, (0...9).contains(number) else { return }
+    guard data.numbers.count < CalculatorData.numberLimit else {
+      listIsFull = true
+      return
+    }
     data.numbers.append(number)
     data.result = .expression
     persist()
@@ -117,7 +141,10 @@ public final class CalculatorViewModel {
     guard screen == .calculator, !data.isCalculating else { return }
     let digits = text.utf8.compactMap { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) ? Int($0 - 48) : nil }
     guard !digits.isEmpty else { return }
-    data.numbers += digits
+    let room = CalculatorData.numberLimit - data.numbers.count
+    if digits.count > room { listIsFull = true }
+    guard room > 0 else { return }
+    data.numbers += digits.prefix(room)
     data.result = .expression
     persist()
   }
@@ -126,6 +153,7 @@ public final class CalculatorViewModel {
     guard screen == .calculator, !data.isCalculating, !data.numbers.isEmpty else { return }
     data.numbers.removeLast()
     data.result = data.numbers.isEmpty ? .prompt : .expression
+    listIsFull = false
     persist()
   }
 
@@ -154,6 +182,7 @@ public final class CalculatorViewModel {
     data.result = .sum(sum)
     data.numbers = []
     data.isCalculating = false
+    listIsFull = false
     persist()
   }
 
@@ -161,6 +190,7 @@ public final class CalculatorViewModel {
     guard screen == .calculator, !data.isCalculating else { return }
     data.numbers = []
     data.result = .prompt
+    listIsFull = false
     persist()
   }
 
@@ -172,6 +202,8 @@ public final class CalculatorViewModel {
     case .reset: onReset()
     case .retry: onRetry()
     case .startFresh: onStartFresh()
+    case .continueWithoutSaving: onContinueWithoutSaving()
+    case .quit: break  // the root view ends the program; nothing to change here
     }
   }
 
@@ -187,7 +219,7 @@ public final class CalculatorViewModel {
     terminalSize = size
     switch screen {
     case .calculator, .error(.terminalTooSmall): showCalculator()
-    case .loading, .error(.unreadableSession): break
+    case .loading, .error(.unreadableSession), .error(.stateNotAFile): break
     }
   }
 
@@ -198,7 +230,7 @@ public final class CalculatorViewModel {
     }
     switch screen {
     case .calculator, .error(.terminalTooSmall): break  // the same calculator again: focus kept
-    case .loading, .error(.unreadableSession): focus = .calculate
+    case .loading, .error(.unreadableSession), .error(.stateNotAFile): focus = .calculate
     }
     screen = .calculator
   }
@@ -216,6 +248,7 @@ public final class CalculatorViewModel {
   /// state is read when a save starts, not on every change, so a keystroke never copies a long
   /// list of numbers that a pending save still holds.
   private func persist() {
+    guard !savingOff else { return }
     needsSave = true
     guard saving == nil else { return }
     saving = Task {
@@ -225,7 +258,7 @@ public final class CalculatorViewModel {
           try await store.save(data)
           if saveProblem != nil { saveProblem = nil }
         } catch {
-          if saveProblem != error.reason { saveProblem = error.reason }
+          if saveProblem != error.problem { saveProblem = error.problem }
         }
       }
       saving = nil

@@ -20,7 +20,10 @@ final class PseudoTerminalSession: @unchecked Sendable {
   /// `$XDG_STATE_HOME/sumcalc/state.json`.
   var stateFile: URL { directory.url.appendingPathComponent("sumcalc/state.json") }
 
-  init(_ arguments: [String], width: Int = 80, height: Int = 24, ignoreHangUp: Bool = false) throws {
+  /// `runAs` comes before SumCalc's command line (`setpriv … --` to run it as another user).
+  init(
+    _ arguments: [String], width: Int = 80, height: Int = 24, ignoreHangUp: Bool = false, runAs: [String] = []
+  ) throws {
     directory = try TemporaryDirectory(prefix: "sumcalc-e2e-pty")
     var (controller, terminal): (Int32, Int32) = (-1, -1)
     var name = [CChar](repeating: 0, count: 128)
@@ -30,8 +33,9 @@ final class PseudoTerminalSession: @unchecked Sendable {
     defer { _ = close(terminal) }
     var environment = testEnvironment(stateHome: directory.url)
     environment["TERM"] = "xterm-256color"
-    let path = try SumCalcBinary.path()
-    let argv = ([path] + arguments).map { strdup($0) } + [nil]
+    let command = runAs + [try SumCalcBinary.path()] + arguments
+    let path = command[0]
+    let argv = command.map { strdup($0) } + [nil]
     let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer { for pointer in argv + envp { free(pointer) } }
     pid = sumcalc_spawn_on_pty(path, argv, envp, name, ignoreHangUp ? 1 : 0)

@@ -103,7 +103,7 @@ struct ApplicationFuzzTests {
         ? ["too-small error in \(size) (says \(actual), needs \(needed))"] : []
     case .loading:
       return []
-    case .error(.unreadableSession):
+    case .error(.unreadableSession), .error(.stateNotAFile):
       return ["session error without a session store"]
     }
   }

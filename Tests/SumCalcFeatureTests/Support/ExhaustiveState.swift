@@ -8,19 +8,21 @@ struct ViewModelState: Hashable, CustomTestStringConvertible {
   var data = CalculatorData()
   var screen: Screen = .loading
   var focus: CalculatorControl = .calculate
-  var saveProblem: String?
+  var saveProblem: SaveProblem?
+  var listIsFull = false
 
   @MainActor init(of viewModel: CalculatorViewModel) {
     data = viewModel.data
     screen = viewModel.screen
     focus = viewModel.focus
     saveProblem = viewModel.saveProblem
+    listIsFull = viewModel.listIsFull
   }
 
   init() {}
 
   var testDescription: String {
-    "screen: \(screen), focus: \(focus), saveProblem: \(saveProblem ?? "nil"), numbers: \(data.numbers.count > 20 ? "\(data.numbers.count) numbers" : "\(data.numbers)"), result: \(data.result), isCalculating: \(data.isCalculating), tape: \(data.tape.map { "\($0.numbers)=\($0.sum)" })"
+    "screen: \(screen), focus: \(focus), saveProblem: \(saveProblem.map { "\($0)" } ?? "nil"), listIsFull: \(listIsFull), numbers: \(data.numbers.count > 20 ? "\(data.numbers.count) numbers" : "\(data.numbers)"), result: \(data.result), isCalculating: \(data.isCalculating), tape: \(data.tape.map { "\($0.numbers)=\($0.sum)" })"
   }
 }
 

@@ -17,6 +17,7 @@ actor MemorySessionStore: SessionStore {
   private(set) var setAsideCount = 0
 
   private var loadProblem: SessionProblem?
+  private var standing: SaveProblem?
   private var saveFailure: String?
   private var setAsideFailure: String?
 
@@ -29,6 +30,8 @@ actor MemorySessionStore: SessionStore {
   func failLoads(with problem: SessionProblem?) { loadProblem = problem }
   /// Makes every save fail with `reason`; nil makes saves succeed again.
   func failSaves(with reason: String?) { saveFailure = reason }
+  /// Makes the store say from the start that it will not save (another SumCalc, no home).
+  func refuseToSave(because problem: SaveProblem?) { standing = problem }
   /// Makes setting aside fail with `reason`.
   func failSetAside(with reason: String?) { setAsideFailure = reason }
 
@@ -41,8 +44,11 @@ actor MemorySessionStore: SessionStore {
     return stored
   }
 
+  func standingProblem() async -> SaveProblem? { standing }
+
   func save(_ data: CalculatorData) async throws(SessionSaveError) {
     saveAttempts += 1
+    if let standing { throw SessionSaveError(standing) }
     if let saveFailure { throw SessionSaveError(saveFailure) }
     stored = data
     saves.append(data)

@@ -12,18 +12,26 @@ enum ScreenScenario: CaseIterable, Sendable {
   case sumWithTape
   case noNumbers
   case unreadableSession
+  /// The state path is a directory: `Continue without saving` or `Quit`.
+  case stateIsADirectory
+  /// Another SumCalc writes the session: the calculator says this one does not save.
+  case sessionInUse
 
   /// A harness showing this screen in `language` on a terminal of `size`.
   @MainActor
   func harness(language: Language = .en, size: Size) async -> ScreenHarness {
     let store = MemorySessionStore()
     if self == .unreadableSession { await store.failLoads(with: .notJSON) }
+    if self == .stateIsADirectory { await store.failLoads(with: .notAFile(.directory)) }
+    if self == .sessionInUse { await store.refuseToSave(because: .anotherSumCalc) }
     let harness = ScreenHarness(language: language, size: size, store: store)
     guard self != .loading else { return harness }
     await harness.finishLoading()
     switch self {
-    case .loading, .calculatorEmpty, .unreadableSession:
+    case .loading, .calculatorEmpty, .unreadableSession, .stateIsADirectory:
       break
+    case .sessionInUse:
+      harness.type("12")
     case .expression123:
       harness.type("123")
     case .calculating:

@@ -1,0 +1,61 @@
+import Glibc
+
+/// What a state path names, for the rule that the store acts only on regular files.
+public enum FileKind: Hashable, Sendable {
+  case directory
+  case device
+  case fifo
+  case socket
+  case other
+}
+
+/// A state path as the store will use it: symbolic links followed to the file they name (so that
+/// writing replaces the target and keeps the link, as dotfile managers need), and what is there.
+struct StatePath: Hashable, Sendable {
+  enum Content: Hashable, Sendable {
+    /// Nothing yet (or a dangling link): saving creates `target`.
+    case nothing
+    case regularFile
+    /// Anything else: never opened for writing, moved or replaced.
+    case notAFile(FileKind)
+  }
+
+  /// The file itself, after every symbolic link on the way.
+  var target: String
+  var content: Content
+
+  /// Follows `path` (at most 40 links, as the kernel does) and looks at what it ends on.
+  static func resolve(_ path: String) throws(SystemError) -> StatePath {
+    var current = path
+    for _ in 0..<40 {
+      var status = stat()
+      guard lstat(current, &status) == 0 else {
+        // Nothing there, or a component of the path is a file: nothing to read, and a save says why.
+        if errno == ENOENT || errno == ENOTDIR { return StatePath(target: current, content: .nothing) }
+        throw .last()
+      }
+      switch status.st_mode & S_IFMT {
+      case S_IFLNK:
+        current = try linkTarget(of: current)
+      case S_IFREG: return StatePath(target: current, content: .regularFile)
+      case S_IFDIR: return StatePath(target: current, content: .notAFile(.directory))
+      case S_IFCHR, S_IFBLK: return StatePath(target: current, content: .notAFile(.device))
+      case S_IFIFO: return StatePath(target: current, content: .notAFile(.fifo))
+      case S_IFSOCK: return StatePath(target: current, content: .notAFile(.socket))
+      default: return StatePath(target: current, content: .notAFile(.other))
+      }
+    }
+    throw SystemError(ELOOP)
+  }
+
+  /// Where the link at `path` points, relative links taken from the link's own directory.
+  private static func linkTarget(of path: String) throws(SystemError) -> String {
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    let length = readlink(path, &buffer, buffer.count - 1)
+    guard length > 0 else { throw .last() }
+    let destination = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    if destination.hasPrefix("/") { return destination }
+    let directory = AtomicFile.directory(of: path)
+    return directory == "/" ? "/" + destination : directory + "/" + destination
+  }
+}

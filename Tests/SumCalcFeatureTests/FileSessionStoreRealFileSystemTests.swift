@@ -1,0 +1,213 @@
+import Foundation
+import Testing
+
+@testable import SumCalcFeature
+
+/// The session store against the file layouts people have: things that are not files at the
+/// path, symbolic links, read-only files, two SumCalcs on one session, crashes' leftovers.
+@Suite("File session store: real file systems")
+struct FileSessionStoreRealFileSystemTests {
+  static let sample = CalculatorData(numbers: [4, 2], result: .expression, tape: [TapeEntry(numbers: [1, 2], sum: 3)])
+
+  /// The device number, inode and mode of what is at `path` (not following a link): if these are
+  /// the same before and after, nothing was moved or replaced.
+  static func identity(_ path: String) -> [UInt64]? {
+    var status = stat()
+    guard lstat(path, &status) == 0 else { return nil }
+    return [UInt64(status.st_dev), UInt64(status.st_ino), UInt64(status.st_mode)]
+  }
+
+  /// Makes something that is not a file at `path`.
+  static func make(_ kind: FileKind, at path: String) throws {
+    switch kind {
+    case .directory: #expect(mkdir(path, 0o700) == 0)
+    case .fifo: #expect(mkfifo(path, 0o600) == 0)
+    case .device: #expect(mknod(path, S_IFCHR | 0o600, dev_t(1 << 8 | 3)) == 0)  // like /dev/null
+    case .socket:
+      let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+      defer { close(fd) }
+      var address = sockaddr_un()
+      address.sun_family = sa_family_t(AF_UNIX)
+      withUnsafeMutableBytes(of: &address.sun_path) { buffer in
+        for (index, byte) in path.utf8.prefix(buffer.count - 1).enumerated() { buffer[index] = byte }
+      }
+      let bound = withUnsafePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+      }
+      #expect(bound == 0)
+    case .other: Issue.record("no way to make \(kind)")
+    }
+  }
+
+  /// Kinds this run can make: a device only as root.
+  static let kinds: [FileKind] = [.directory, .fifo, .socket] + (geteuid() == 0 ? [.device] : [])
+
+  @Test("something that is not a file at the path is never opened for writing, moved or replaced", arguments: kinds)
+  func notAFileIsLeftAlone(kind: FileKind) async throws {
+    try await withSessionScratchDirectory { directory in
+      let path = "\(directory)/state.json"
+      try Self.make(kind, at: path)
+      let before = Self.identity(path)
+      let store = FileSessionStore(path: path)
+      #expect(await SessionDisk.problem(loading: store) == .notAFile(kind))
+      #expect(await SessionDisk.problem(saving: Self.sample, to: store) == .savingOff(kind))
+      #expect(throws: SessionSaveError(.savingOff(kind))) { try store.setAside(at: 0) }
+      #expect(Self.identity(path) == before, "the \(kind) is where it was, unchanged")
+      #expect(SessionDisk.names(in: directory).filter { $0.contains("corrupt") || $0.hasSuffix(".tmp") }.isEmpty)
+    }
+  }
+
+  @Test("a link to something that is not a file is refused the same way, and the link stays")
+  func linkToADirectory() async throws {
+    try await withSessionScratchDirectory { directory in
+      #expect(mkdir("\(directory)/real", 0o700) == 0)
+      #expect(symlink("real", "\(directory)/state.json") == 0)
+      let store = FileSessionStore(path: "\(directory)/state.json")
+      #expect(await SessionDisk.problem(loading: store) == .notAFile(.directory))
+      #expect(await SessionDisk.problem(saving: Self.sample, to: store) == .savingOff(.directory))
+      #expect(Self.linkTarget("\(directory)/state.json") == "real")
+    }
+  }
+
+  static func linkTarget(_ path: String) -> String? {
+    try? FileManager.default.destinationOfSymbolicLink(atPath: path)
+  }
+
+  @Test("a symlinked state file: the target is read and replaced atomically; the link stays")
+  func symlinkIsFollowed() async throws {
+    try await withSessionScratchDirectory { directory in
+      #expect(mkdir("\(directory)/dotfiles", 0o700) == 0)
+      let target = "\(directory)/dotfiles/state.json"
+      let link = "\(directory)/state.json"
+      try await FileSessionStore(path: target).save(Self.sample)
+      #expect(symlink("dotfiles/state.json", link) == 0)
+
+      let store = FileSessionStore(path: link)
+      #expect(try await store.load() == Self.sample)
+      let newer = CalculatorData(numbers: [9], result: .expression)
+      try await store.save(newer)
+      #expect(Self.linkTarget(link) == "dotfiles/state.json", "still the same link")
+      #expect(try await FileSessionStore(path: target).load() == newer, "the target holds the new session")
+      #expect(SessionDisk.mode(target) == 0o600)
+      // The temporary file went to the target's directory and was renamed there.
+      #expect(SessionDisk.names(in: "\(directory)/dotfiles") == ["state.json", "state.json.lock"])
+    }
+  }
+
+  @Test("a dangling link: saving creates its target and keeps the link")
+  func danglingLinkCreatesTheTarget() async throws {
+    try await withSessionScratchDirectory { directory in
+      #expect(mkdir("\(directory)/dotfiles", 0o700) == 0)
+      let link = "\(directory)/state.json"
+      #expect(symlink("\(directory)/dotfiles/state.json", link) == 0)
+      let store = FileSessionStore(path: link)
+      #expect(try await store.load() == nil)
+      try await store.save(Self.sample)
+      #expect(Self.linkTarget(link) == "\(directory)/dotfiles/state.json")
+      #expect(try await FileSessionStore(path: "\(directory)/dotfiles/state.json").load() == Self.sample)
+    }
+  }
+
+  @Test("a loop of links is an error, not a hang")
+  func linkLoop() async throws {
+    try await withSessionScratchDirectory { directory in
+      #expect(symlink("b", "\(directory)/a") == 0)
+      #expect(symlink("a", "\(directory)/b") == 0)
+      let store = FileSessionStore(path: "\(directory)/a")
+      #expect(await SessionDisk.problem(loading: store) == .other(SystemError(ELOOP).words))
+    }
+  }
+
+  @Test(
+    "a read-only state file is never replaced: same bytes, same mode, a warning",
+    .enabled(if: geteuid() != 0, "root may write anything; the end-to-end test runs this as nobody"))
+  func readOnlyFileIsKept() async throws {
+    try await withSessionScratchDirectory { directory in
+      let path = "\(directory)/state.json"
+      try await FileSessionStore(path: path).save(Self.sample)
+      #expect(chmod(path, 0o400) == 0)
+      let before = SessionDisk.bytes(path)
+      let store = FileSessionStore(path: path)
+      #expect(try await store.load() == Self.sample)
+      #expect(await SessionDisk.problem(saving: CalculatorData(), to: store) == .readOnlyFile)
+      #expect(SessionDisk.bytes(path) == before)
+      #expect(SessionDisk.mode(path) == 0o400)
+    }
+  }
+
+  @Test("one writer: a second store on the session reads it, says so, and never writes")
+  func secondStoreIsReadOnly() async throws {
+    try await withSessionScratchDirectory { directory in
+      let path = "\(directory)/state.json"
+      let first = FileSessionStore(path: path)
+      try await first.save(Self.sample)
+      #expect(await first.standingProblem() == nil)
+
+      let second = FileSessionStore(path: path)
+      #expect(try await second.load() == Self.sample)
+      #expect(await second.standingProblem() == .anotherSumCalc)
+      #expect(
+        await SessionDisk.problem(saving: CalculatorData(numbers: [7], result: .expression), to: second)
+          == .anotherSumCalc)
+      #expect(try await first.load() == Self.sample, "the writer's session is untouched")
+      #expect(SessionDisk.names(in: directory) == ["state.json", "state.json.lock"], "no temporary file either")
+
+      // The first one keeps saving.
+      try await first.save(CalculatorData(numbers: [8], result: .expression))
+      #expect(try await FileSessionStore(path: path).load() == CalculatorData(numbers: [8], result: .expression))
+    }
+  }
+
+  @Test("leftover temporary files are removed only when their process is gone")
+  func leftoversOfDeadProcesses() async throws {
+    try await withSessionScratchDirectory { directory in
+      let path = "\(directory)/state.json"
+      try await FileSessionStore(path: path).save(Self.sample)
+      // A pid above the kernel's pid_max can never be running.
+      let maximum =
+        Int(
+          (try? String(contentsOfFile: "/proc/sys/kernel/pid_max", encoding: .utf8))?
+            .trimmingCharacters(in: .whitespacesAndNewlines) ?? "") ?? 4_194_304
+      let dead = "\(directory)/.state.json.\(maximum + 1)-abc.tmp"
+      let alive = "\(directory)/.state.json.\(getpid())-def.tmp"
+      let unrelated = "\(directory)/.other.json.\(maximum + 1)-abc.tmp"
+      for file in [dead, alive, unrelated] { try SessionDisk.write("partial", to: file) }
+
+      #expect(try await FileSessionStore(path: path).load() == Self.sample)
+      #expect(!SessionDisk.exists(dead))
+      #expect(SessionDisk.exists(alive))
+      #expect(SessionDisk.exists(unrelated))
+    }
+  }
+
+  @Test("leftover names: only SumCalc's own pattern names a writer")
+  func leftoverNames() {
+    let prefix = ".state.json."
+    #expect(LeftoverTemporaries.writer(of: ".state.json.123-x9.tmp", prefix: prefix) == 123)
+    #expect(LeftoverTemporaries.writer(of: ".state.json.123-.tmp", prefix: prefix) == nil)
+    #expect(LeftoverTemporaries.writer(of: ".state.json.abc-x9.tmp", prefix: prefix) == nil)
+    #expect(LeftoverTemporaries.writer(of: ".state.json.123-x9", prefix: prefix) == nil)
+    #expect(LeftoverTemporaries.writer(of: "state.json.123-x9.tmp", prefix: prefix) == nil)
+  }
+
+  @Test("the largest session the calculator allows saves and loads back")
+  func largestSessionRoundTrips() async throws {
+    try await withSessionScratchDirectory { directory in
+      let full = [Int](repeating: 9, count: CalculatorData.numberLimit)
+      let tape = (0..<CalculatorData.tapeLimit).map { _ in TapeEntry(numbers: full, sum: 9 * full.count) }
+      let largest = CalculatorData(numbers: full, result: .expression, tape: tape)
+      let bytes = try SessionFile.encode(largest)
+      #expect(bytes.count <= SessionFile.maximumSize)
+      #expect(RegularFileReader.sizeLimit == SessionFile.maximumSize)
+      let store = FileSessionStore(path: "\(directory)/state.json")
+      try await store.save(largest)
+      #expect(try await store.load() == largest)
+
+      // One more number than the calculator accepts is not a session.
+      let tooLong = SessionFile(largest)
+      var oneMore = tooLong
+      oneMore.numbers.append(1)
+      #expect(throws: SessionLoadError(.wrongContent)) { try oneMore.calculatorData() }
+    }
+  }
+}
