@@ -2,6 +2,7 @@
 SWIFT   ?= swift
 PREFIX  ?= /usr/local
 BINDIR  ?= $(PREFIX)/bin
+MANDIR  ?= $(PREFIX)/share/man/man1
 # The installed build: optimised, with the Swift runtime linked in (starts faster, uses less memory).
 RELEASE := -c release --static-swift-stdlib
 ARGS    ?=
@@ -46,9 +47,11 @@ fuzz: deps
 install: release
 	install -d "$(DESTDIR)$(BINDIR)"
 	install -m 0755 "$$($(SWIFT) build $(RELEASE) --show-bin-path)/sumcalc" "$(DESTDIR)$(BINDIR)/sumcalc"
+	install -d "$(DESTDIR)$(MANDIR)"
+	install -m 0644 man/sumcalc.1 "$(DESTDIR)$(MANDIR)/sumcalc.1"
 
 uninstall:
-	rm -f "$(DESTDIR)$(BINDIR)/sumcalc"
+	rm -f "$(DESTDIR)$(BINDIR)/sumcalc" "$(DESTDIR)$(MANDIR)/sumcalc.1"
 
 clean:
 	$(SWIFT) package clean

@@ -9,7 +9,10 @@ missing=()
 [ -f /usr/include/ncursesw/curses.h ] || missing+=(libncurses-dev)
 for option in "$@"; do
   case "$option" in
-    --with-tmux) command -v tmux >/dev/null 2>&1 || missing+=(tmux) ;;        # end-to-end tests
+    --with-tmux)                                                              # end-to-end tests
+      command -v tmux >/dev/null 2>&1 || missing+=(tmux)
+      command -v mandoc >/dev/null 2>&1 || missing+=(mandoc)                 # the manual page's lint
+      [ -e /usr/share/terminfo/r/rxvt-unicode ] || missing+=(ncurses-term) ;; # more TERMs to try
     --with-xterm)                                                             # real-xterm tests
       command -v Xvfb >/dev/null 2>&1 || missing+=(xvfb)
       command -v xterm >/dev/null 2>&1 || missing+=(xterm)

@@ -32,15 +32,14 @@ public final class NcursesTerminal {
   private var cursorVisible: Bool?
   private var isOpen = true
 
-  /// Checks that both ends are a terminal that terminfo knows, then takes the screen.
+  /// Checks that both ends are a terminal that terminfo knows, then takes the screen. Adopt the
+  /// locale first (`TerminalLocale.adopt`).
   /// Throws, having written nothing, when the terminal cannot be used.
   public static func open(colorWanted: Bool) throws(TerminalError) -> NcursesTerminal {
     guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }
     guard let type = getenv("TERM").map({ String(cString: $0) }), !type.isEmpty else {
       throw .unsetTerminalType
     }
-    // Wide characters need a UTF-8 locale; fall back to C.UTF-8 where the user's is missing.
-    if setlocale(LC_ALL, "") == nil || !localeIsUTF8() { _ = setlocale(LC_CTYPE, "C.UTF-8") }
     guard canAddressCursor(type) else { throw .unsupportedTerminal(type) }
 
     _ = sumcalc_save_terminal_modes(STDIN_FILENO)
@@ -200,11 +199,6 @@ public final class NcursesTerminal {
     delscreen(screen)
     sumcalc_uninstall_signal_handlers()
     relay.close()
-  }
-
-  private static func localeIsUTF8() -> Bool {
-    guard let codeset = nl_langinfo(nl_item(CODESET)) else { return false }
-    return String(cString: codeset) == "UTF-8"
   }
 
   /// Asks terminfo, quietly, whether `type` is known and can place the cursor (`dumb` cannot).

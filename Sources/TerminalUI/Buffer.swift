@@ -21,8 +21,11 @@ public struct Buffer: Hashable, Sendable {
   public private(set) var cells: [Cell]
   /// Where the terminal cursor should rest (the focused control), if anywhere.
   public var cursor: Point?
+  /// The characters widgets use for `…` and spinners: ASCII ones where the terminal is not UTF-8.
+  public let glyphs: Glyphs
 
-  public init(size: Size) {
+  public init(size: Size, glyphs: Glyphs = .unicode) {
+    self.glyphs = glyphs
     self.size = Size(width: max(0, size.width), height: max(0, size.height))
     self.cells = Array(repeating: .blank, count: self.size.width * self.size.height)
   }

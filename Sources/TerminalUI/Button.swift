@@ -34,9 +34,10 @@ public struct Button: Widget {
   public func render(in area: Rect, into buffer: inout Buffer) {
     guard !area.isEmpty else { return }
     // Brackets need at least one cell of title between them; narrower, the bare title is shown.
+    let ellipsis = buffer.glyphs.ellipsis
     let face =
-      area.width >= 5 ? "[ \(TextFitting.truncatingTail(title, toWidth: area.width - 4)) ]" : title
-    let shown = TextFitting.truncatingTail(face, toWidth: area.width)
+      area.width >= 5 ? "[ \(TextFitting.truncatingTail(title, toWidth: area.width - 4, ellipsis: ellipsis)) ]" : title
+    let shown = TextFitting.truncatingTail(face, toWidth: area.width, ellipsis: ellipsis)
     let x = Alignment.center.start(of: shown.cellWidth, in: area)
     buffer.write(shown, at: Point(x: x, y: area.y + (area.height - 1) / 2), style: style, clip: area)
   }

@@ -12,7 +12,7 @@ public struct Label: Widget {
 
   public func render(in area: Rect, into buffer: inout Buffer) {
     guard !area.isEmpty else { return }
-    let shown = TextFitting.truncatingTail(text, toWidth: area.width)
+    let shown = TextFitting.truncatingTail(text, toWidth: area.width, ellipsis: buffer.glyphs.ellipsis)
     let x = alignment.start(of: shown.cellWidth, in: area)
     buffer.write(shown, at: Point(x: x, y: area.y + (area.height - 1) / 2), style: style, clip: area)
   }
@@ -41,7 +41,9 @@ public struct Paragraph: Widget {
     var lines = TextFitting.wrap(text, toWidth: area.width)
     if lines.count > area.height {
       lines = Array(lines.prefix(area.height))
-      lines[lines.count - 1] = TextFitting.truncatingTail(lines[lines.count - 1] + " …", toWidth: area.width)
+      let ellipsis = buffer.glyphs.ellipsis
+      lines[lines.count - 1] = TextFitting.truncatingTail(
+        lines[lines.count - 1] + " " + ellipsis, toWidth: area.width, ellipsis: ellipsis)
     }
     let top = area.y + (area.height - lines.count) / 2
     for (offset, line) in lines.enumerated() {

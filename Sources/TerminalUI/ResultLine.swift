@@ -23,7 +23,7 @@ public struct ResultLine: Widget {
 
   public func render(in area: Rect, into buffer: inout Buffer) {
     guard !area.isEmpty else { return }
-    let shown = TextFitting.truncatingHead(text, toWidth: area.width)
+    let shown = TextFitting.truncatingHead(text, toWidth: area.width, ellipsis: buffer.glyphs.ellipsis)
     let x = Self.start(ofWidth: shown.cellWidth, in: area)
     buffer.write(shown, at: Point(x: x, y: area.y + (area.height - 1) / 2), style: style, clip: area)
   }

@@ -1,7 +1,6 @@
 /// An activity indicator whose frame follows elapsed time, not the number of redraws, so it turns
 /// at the same speed however often the screen is drawn.
 public struct Spinner: Widget {
-  public static let frames: [String] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
   /// Time each frame stays; the loop redraws this often while something spins.
   public static let frameDuration: Duration = .milliseconds(100)
 
@@ -13,12 +12,13 @@ public struct Spinner: Widget {
     self.style = style
   }
 
-  public var frame: String {
+  /// The frame showing now, out of `frames`.
+  public func frame(of frames: [String] = Glyphs.unicode.spinnerFrames) -> String {
     let ticks = max(0, elapsed / Self.frameDuration)
-    return Self.frames[Int(ticks) % Self.frames.count]
+    return frames[Int(ticks) % frames.count]
   }
 
   public func render(in area: Rect, into buffer: inout Buffer) {
-    Label(frame, style: style).render(in: area, into: &buffer)
+    Label(frame(of: buffer.glyphs.spinnerFrames), style: style).render(in: area, into: &buffer)
   }
 }

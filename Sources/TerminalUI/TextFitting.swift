@@ -1,21 +1,25 @@
 /// Shortening text to a number of cells, always at a character boundary, so a wide character is
 /// never cut in half.
 public enum TextFitting {
-  public static let ellipsis: Character = "…"
-
-  /// The text itself when it fits, else its longest prefix that fits in `width - 1` cells plus `…`.
-  public static func truncatingTail(_ text: String, toWidth width: Int) -> String {
+  /// The text itself when it fits, else its longest prefix that fits with `ellipsis` after it.
+  public static func truncatingTail(_ text: String, toWidth width: Int, ellipsis: String = Glyphs.unicode.ellipsis)
+    -> String
+  {
     guard width > 0 else { return "" }
     guard text.cellWidth > width else { return text }
-    return String(prefix(text, width: width - 1)) + String(ellipsis)
+    let mark = ellipsis.cellWidth <= width ? ellipsis : String(prefix(ellipsis, width: width))
+    return String(prefix(text, width: width - mark.cellWidth)) + mark
   }
 
-  /// The text itself when it fits, else `…` plus its longest suffix that fits in `width - 1` cells.
+  /// The text itself when it fits, else `ellipsis` plus its longest suffix that fits after it.
   /// Used where the newest part matters most, such as the expression on the result line.
-  public static func truncatingHead(_ text: String, toWidth width: Int) -> String {
+  public static func truncatingHead(_ text: String, toWidth width: Int, ellipsis: String = Glyphs.unicode.ellipsis)
+    -> String
+  {
     guard width > 0 else { return "" }
     guard text.cellWidth > width else { return text }
-    return String(ellipsis) + String(suffix(text, width: width - 1))
+    let mark = ellipsis.cellWidth <= width ? ellipsis : String(prefix(ellipsis, width: width))
+    return mark + String(suffix(text, width: width - mark.cellWidth))
   }
 
   /// The longest prefix of `text` no wider than `width` cells.

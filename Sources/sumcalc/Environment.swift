@@ -4,7 +4,7 @@
 
 /// The environment variables SumCalc reads, as a dictionary for the pure option parser.
 enum Environment {
-  static let names = ["LC_ALL", "LC_MESSAGES", "LANG", "NO_COLOR", "XDG_STATE_HOME", "HOME"]
+  static let names = ["LC_ALL", "LC_MESSAGES", "LC_CTYPE", "LANG", "NO_COLOR", "XDG_STATE_HOME", "HOME"]
 
   static func current() -> [String: String] {
     var values: [String: String] = [:]
@@ -13,10 +13,4 @@ enum Environment {
     }
     return values
   }
-}
-
-/// Writes a line to standard error (standard output may be the terminal we draw on).
-func printError(_ line: String) {
-  var text = line + "\n"
-  text.withUTF8 { bytes in _ = write(STDERR_FILENO, bytes.baseAddress, bytes.count) }
 }

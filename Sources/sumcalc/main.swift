@@ -16,14 +16,22 @@ case .failure(let error):
   printError(Localizer(error.language)(.seeHelp))
   exit(2)
 case .success(.version):
-  print(LaunchOptions.version)
+  printOutput(LaunchOptions.version + "\n", strings: Localizer(Language.preferred(environment: environment)))
 case .success(.help(let language)):
   let strings = Localizer(language)
-  print(strings(.usage))
-  print()
-  print(strings(.helpText))
-case .success(.run(let options)):
+  printOutput(strings(.usage) + "\n\n" + strings(.helpText) + "\n", strings: strings)
+case .success(.run(var options)):
   NonInteractiveBacktrace.ensure()
+  // The character set comes from the locale. Not UTF-8, only ASCII is written, and a language that
+  // cannot be shown in ASCII gives way to English (said on standard error at exit).
+  let isUTF8 = TerminalLocale.adopt(environment: environment)
+  var languageNote: String?
+  if !isUTF8, options.language != .en {
+    languageNote =
+      "sumcalc: the \(options.language.englishName) interface needs a UTF-8 locale; the character set "
+      + "here is \(TerminalLocale.characterSet), so SumCalc spoke English (try LANG=C.UTF-8)"
+    options.language = .en
+  }
   let terminal: NcursesTerminal
   do {
     terminal = try NcursesTerminal.open(colorWanted: options.colorWanted)
@@ -43,6 +51,8 @@ case .success(.run(let options)):
   let viewModel = CalculatorViewModel(
     clock: ContinuousClock(), startupDelay: options.startupDelay, calculationDelay: options.calculationDelay,
     store: store, minimumCalculatorSize: RootView.minimumCalculatorSize(strings: strings))
-  let app = App(terminal: terminal, root: RootView(viewModel: viewModel, strings: strings))
-  exit(await app.run())
+  let root = RootView(viewModel: viewModel, strings: strings, glyphs: isUTF8 ? .unicode : .ascii)
+  let status = await App(terminal: terminal, root: root).run()
+  if let languageNote { printError(languageNote) }
+  exit(status)
 }

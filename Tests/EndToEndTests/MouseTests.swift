@@ -4,7 +4,7 @@ import Testing
 extension EndToEnd {
   @Suite("Mouse")
   struct MouseTests {
-    @Test("A click on 7 then on Calculate sum gives Sum of numbers: 7, and focus follows the click")
+    @Test("A click on 7 then on Calculate sum gives Sum of numbers: 7; the focus stays where it was")
     func clickDigitThenCalculate() async throws {
       let session = try await Calculator.start()
       defer { session.close() }
@@ -12,11 +12,16 @@ extension EndToEnd {
       var screen = try session.capture()
       try session.click(on: Calc.key(7), in: screen)
       screen = try await session.waitForResult("7")
-      try expectCursor(of: session, on: Calc.key(7), in: screen)
+      try expectCursor(of: session, on: Calc.calculateSum, in: screen)
 
-      try session.click(on: Calc.calculateSum, in: screen)
+      // The click left the focus on Calculate sum: Enter calculates.
+      try session.press("Enter")
       screen = try await session.waitForResult(Calc.sum(7))
       #expect(screen.hasLine("7 = 7"), "the tape shows the sum:\(screen)")
+      try session.click(on: Calc.key(4), in: screen)
+      screen = try await session.waitForResult("4")
+      try session.click(on: Calc.calculateSum, in: screen)
+      screen = try await session.waitForResult(Calc.sum(4))
       try expectCursor(of: session, on: Calc.calculateSum, in: screen)
     }
 

@@ -30,25 +30,25 @@ import Testing
     let buffer = harness.render()
     let runs = reversedRuns(buffer)
     #expect(runs.count == 1)
-    #expect(runs.first?.y == 17 && runs.first?.x == 25 && runs.first?.width == 17)
-    #expect(cells(buffer, x: 25, y: 17, width: 17) == "[ Calculate sum ]")
-    #expect(styleRow(buffer, 17).hasPrefix(String(repeating: ".", count: 25) + String(repeating: "A", count: 17) + "."))
-    #expect(buffer.cursor == Point(x: 27, y: 17))
+    #expect(runs.first?.y == 13 && runs.first?.x == 25 && runs.first?.width == 17)
+    #expect(cells(buffer, x: 25, y: 13, width: 17) == "[ Calculate sum ]")
+    #expect(styleRow(buffer, 13).hasPrefix(String(repeating: ".", count: 25) + String(repeating: "A", count: 17) + "."))
+    #expect(buffer.cursor == Point(x: 27, y: 13))
   }
 
   @Test func movingTheFocusMovesTheHighlightAndTheCursor() async {
     let harness = await ScreenScenario.calculatorEmpty.harness(size: Size(width: 80, height: 24))
     harness.viewModel.onFocus(.digit(5))
     var buffer = harness.render()
-    #expect(reversedRuns(buffer).map { [$0.y, $0.x, $0.width] } == [[11, 37, 5]])
-    #expect(cells(buffer, x: 37, y: 11, width: 5) == "[ 5 ]")
-    #expect(buffer.cursor == Point(x: 39, y: 11))  // on the digit itself
+    #expect(reversedRuns(buffer).map { [$0.y, $0.x, $0.width] } == [[7, 37, 5]])
+    #expect(cells(buffer, x: 37, y: 7, width: 5) == "[ 5 ]")
+    #expect(buffer.cursor == Point(x: 39, y: 7))  // on the digit itself
 
     harness.viewModel.onFocus(.reset)
     buffer = harness.render()
-    #expect(reversedRuns(buffer).map { [$0.y, $0.x, $0.width] } == [[17, 46, 9]])
-    #expect(cells(buffer, x: 46, y: 17, width: 9) == "[ Reset ]")
-    #expect(buffer.cursor == Point(x: 48, y: 17))
+    #expect(reversedRuns(buffer).map { [$0.y, $0.x, $0.width] } == [[13, 46, 9]])
+    #expect(cells(buffer, x: 46, y: 13, width: 9) == "[ Reset ]")
+    #expect(buffer.cursor == Point(x: 48, y: 13))
   }
 
   @Test func whileCalculatingTheControlsAreDimButTheFocusStaysVisible() async {
@@ -85,12 +85,12 @@ import Testing
 
   @Test func aKeyHeldDownByTheMouseShowsPressed() async {
     let harness = await ScreenScenario.calculatorEmpty.harness(size: Size(width: 80, height: 24))
-    harness.send(.mouse(MouseEvent(button: .left, action: .press, position: Point(x: 31, y: 9))))
+    harness.send(.mouse(MouseEvent(button: .left, action: .press, position: Point(x: 31, y: 5))))
     let buffer = harness.render()
     // Pressed: reversed without the accent colour (`R`), over `[ 1 ]`; the focus stays on
     // `Calculate sum` until the release.
-    #expect(styleRow(buffer, 9).dropFirst(29).prefix(5) == "RRRRR")
-    #expect(styleRow(buffer, 17).dropFirst(25).prefix(17) == Substring(String(repeating: "A", count: 17)))
+    #expect(styleRow(buffer, 5).dropFirst(29).prefix(5) == "RRRRR")
+    #expect(styleRow(buffer, 13).dropFirst(25).prefix(17) == Substring(String(repeating: "A", count: 17)))
     #expect(harness.viewModel.data.numbers == [])
   }
 }

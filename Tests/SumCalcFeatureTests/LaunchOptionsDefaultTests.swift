@@ -50,6 +50,12 @@ import Testing
     #expect(!asked)
   }
 
+  @Test func doubleDashEndsTheOptions() {
+    #expect(run(["--no-color", "--"])?.colorWanted == false)
+    #expect(run(["--"]) != nil)
+    #expect(run(["--startup-delay", "86400"])?.startupDelay == .seconds(86400))
+  }
+
   @Test func anExplicitChoiceIsNotAMissingHome() {
     #expect(run(["--no-state"])?.stateHasNoHome == false)
     #expect(run(["--state-file", "/tmp/s.json"])?.stateHasNoHome == false)

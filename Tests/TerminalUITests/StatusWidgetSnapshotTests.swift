@@ -18,13 +18,34 @@ struct StatusWidgetSnapshotTests {
     (.milliseconds(-300), "⠋"),
   ])
   func spinnerFrameFollowsElapsedTime(elapsed: Duration, frame: String) {
-    #expect(Spinner(elapsed: elapsed).frame == frame)
+    #expect(Spinner(elapsed: elapsed).frame() == frame)
   }
 
   @Test func spinnerShowsEveryFrameOncePerSecond() {
-    let frames = (0..<10).map { Spinner(elapsed: .milliseconds(100 * $0)).frame }
-    #expect(frames == Spinner.frames)
+    let frames = (0..<10).map { Spinner(elapsed: .milliseconds(100 * $0)).frame() }
+    #expect(frames == Glyphs.unicode.spinnerFrames)
     #expect(Set(frames).count == 10)
+  }
+
+  @Test func asciiSpinnerTurnsThroughBarSlashDashBackslash() {
+    let frames = (0..<4).map { Spinner(elapsed: .milliseconds(100 * $0)).frame(of: Glyphs.ascii.spinnerFrames) }
+    #expect(frames == ["|", "/", "-", "\\"])
+    var buffer = Buffer(size: Size(width: 3, height: 1), glyphs: .ascii)
+    Spinner(elapsed: .milliseconds(200)).render(in: buffer.bounds, into: &buffer)
+    #expect(buffer.text == " -")
+  }
+
+  @Test func asciiGlyphsShortenWithThreeDots() {
+    var buffer = Buffer(size: Size(width: 10, height: 1), glyphs: .ascii)
+    Label("The calculator adds up numbers").render(in: buffer.bounds, into: &buffer)
+    #expect(buffer.text == "The cal...")
+    var result = Buffer(size: Size(width: 10, height: 1), glyphs: .ascii)
+    ResultLine("1 + 2 + 3 + 4 + 5").render(in: result.bounds, into: &result)
+    #expect(result.text == "...+ 4 + 5")
+    #expect(Glyphs.ascii.text(of: Size(width: 80, height: 24)) == "80x24")
+    for glyph in [Glyphs.ascii.ellipsis, Glyphs.ascii.times] + Glyphs.ascii.spinnerFrames {
+      #expect(glyph.utf8.allSatisfy { $0 < 0x80 })
+    }
   }
 
   @Test func spinnerSnapshots() {

@@ -50,6 +50,12 @@ extension LaunchOptions {
     }
 
     while let argument = remaining.popFirst() {
+      // `--` ends the options; SumCalc takes no operands, before it or after.
+      if argument == "--" {
+        guard let operand = remaining.first else { break }
+        return fail(.unexpectedOperand, operand)
+      }
+      if !argument.hasPrefix("-") || argument == "-" { return fail(.unexpectedOperand, argument) }
       // `--name=value` is the same as `--name value`.
       let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
       let name = String(parts[0])
@@ -76,9 +82,8 @@ extension LaunchOptions {
         options.language = language
       case "--startup-delay", "--calc-delay":
         guard let text = value() else { return fail(.missingValue, name) }
-        guard isDecimal(text), let seconds = Double(text), seconds <= longestDelay else {
-          return fail(.badSeconds, name, text)
-        }
+        guard isDecimal(text), let seconds = Double(text) else { return fail(.badSeconds, name, text) }
+        guard seconds <= longestDelay else { return fail(.secondsTooLarge, name, text, "86400") }
         let delay = Duration.milliseconds(Int64((seconds * 1000).rounded()))
         if name == "--startup-delay" { options.startupDelay = delay } else { options.calculationDelay = delay }
       default:

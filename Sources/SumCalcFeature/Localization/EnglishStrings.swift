@@ -49,14 +49,14 @@ extension Localizer {
     .hintQuitKey: "q",
     .hintQuit: "quit",
     .usage:
-      "Usage: sumcalc [--startup-delay S] [--calc-delay S] [--lang en|ru|ko] [--no-color] [--state-file PATH] [--no-state] [--help] [--version]",
+      "Usage: sumcalc [--startup-delay S] [--calc-delay S] [--lang en|ru|ko]\n        [--no-color] [--state-file PATH] [--no-state] [--help] [--version]",
     .helpText: """
     SumCalc adds up the numbers you tap in, full screen in your terminal.
 
     Options:
       --startup-delay S   show the loading screen at least S seconds (default 3)
       --calc-delay S      take S seconds to calculate a sum (default 3)
-      --lang en|ru|ko     interface language (default: from LC_ALL, LC_MESSAGES, LANG)
+      --lang en|ru|ko     interface language (default: LC_ALL, LC_MESSAGES, LANG)
       --no-color          monochrome; NO_COLOR set to anything does the same
       --state-file PATH   keep the session in PATH
                           (default: $XDG_STATE_HOME/sumcalc/state.json)
@@ -73,6 +73,9 @@ extension Localizer {
     .missingValue: "option '{1}' needs a value",
     .unexpectedValue: "option '{1}' takes no value",
     .badSeconds: "option '{1}' takes seconds as a number that is 0 or more, not '{2}'",
+    .secondsTooLarge: "{1}: {2} is more than {3} seconds",
+    .unexpectedOperand: "sumcalc takes no operands, not '{1}'",
+    .writeError: "write error: {1}",
     .badLanguage: "unknown language '{1}' (choose en, ru or ko)",
     .seeHelp: "Try 'sumcalc --help' for more information.",
     .notATerminal: "standard input and output must be a terminal (sumcalc is a full-screen program)",

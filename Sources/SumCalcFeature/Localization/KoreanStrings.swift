@@ -48,7 +48,7 @@ extension Localizer {
     .hintQuitKey: "q",
     .hintQuit: "종료",
     .usage:
-      "사용법: sumcalc [--startup-delay S] [--calc-delay S] [--lang en|ru|ko] [--no-color] [--state-file PATH] [--no-state] [--help] [--version]",
+      "사용법: sumcalc [--startup-delay S] [--calc-delay S] [--lang en|ru|ko]\n        [--no-color] [--state-file PATH] [--no-state] [--help] [--version]",
     .helpText: """
     SumCalc는 입력한 숫자를 터미널 전체 화면에서 더합니다.
 
@@ -64,14 +64,18 @@ extension Localizer {
       --version           버전을 보이고 종료
 
     키: 0-9 숫자 추가; Enter 또는 Space 포커스된 버튼 누르기; = 계산;
-    Backspace 마지막 숫자 지우기; Esc 또는 r 초기화; 화살표, Tab, Shift-Tab 포커스 이동;
-    Ctrl-L 다시 그리기; q 또는 Ctrl-C 종료; Ctrl-Z 일시 중지.
+    Backspace 마지막 숫자 지우기; Esc 또는 r 초기화;
+    화살표, Tab, Shift-Tab 포커스 이동; Ctrl-L 다시 그리기; q 또는 Ctrl-C 종료;
+    Ctrl-Z 일시 중지.
     마우스로 키와 버튼을 누를 수 있습니다. 붙여 넣으면 그 안의 숫자만 추가됩니다.
     """,
     .badOption: "알 수 없는 옵션 '{1}'",
     .missingValue: "옵션 '{1}'에 값이 필요합니다",
     .unexpectedValue: "옵션 '{1}'에는 값을 줄 수 없습니다",
     .badSeconds: "옵션 '{1}'에는 0 이상의 초 단위 숫자가 필요합니다: '{2}'",
+    .secondsTooLarge: "{1}: {2}은(는) {3}초보다 큽니다",
+    .unexpectedOperand: "sumcalc는 피연산자를 받지 않습니다: '{1}'",
+    .writeError: "쓰기 오류: {1}",
     .badLanguage: "알 수 없는 언어 '{1}' (en, ru, ko 중에서 선택)",
     .seeHelp: "자세한 내용: sumcalc --help",
     .notATerminal: "표준 입력과 출력이 터미널이어야 합니다 (sumcalc는 전체 화면 프로그램입니다)",

@@ -9,6 +9,15 @@ public enum Language: String, Hashable, Sendable, CaseIterable {
     self = language
   }
 
+  /// The language's name in English, for messages that must be in ASCII.
+  public var englishName: String {
+    switch self {
+    case .en: "English"
+    case .ru: "Russian"
+    case .ko: "Korean"
+    }
+  }
+
   /// The first of `LC_ALL`, `LC_MESSAGES`, `LANG` that names a language we have, else English.
   /// As with POSIX locales, the first variable that is set decides, even for a language we lack.
   public static func preferred(environment: [String: String]) -> Language {

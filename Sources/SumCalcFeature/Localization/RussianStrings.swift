@@ -50,14 +50,14 @@ extension Localizer {
     .hintQuitKey: "q",
     .hintQuit: "выход",
     .usage:
-      "Использование: sumcalc [--startup-delay S] [--calc-delay S] [--lang en|ru|ko] [--no-color] [--state-file PATH] [--no-state] [--help] [--version]",
+      "Использование: sumcalc [--startup-delay S] [--calc-delay S] [--lang en|ru|ko]\n        [--no-color] [--state-file PATH] [--no-state] [--help] [--version]",
     .helpText: """
     SumCalc складывает введённые числа, на весь экран терминала.
 
     Параметры:
       --startup-delay S   экран загрузки не меньше S секунд (по умолчанию 3)
       --calc-delay S      подсчёт суммы занимает S секунд (по умолчанию 3)
-      --lang en|ru|ko     язык интерфейса (по умолчанию из LC_ALL, LC_MESSAGES, LANG)
+      --lang en|ru|ko     язык интерфейса (по умолчанию: LC_ALL, LC_MESSAGES, LANG)
       --no-color          без цвета; так же действует NO_COLOR
       --state-file PATH   хранить сеанс в PATH
                           (по умолчанию $XDG_STATE_HOME/sumcalc/state.json)
@@ -65,15 +65,19 @@ extension Localizer {
       --help              показать эту справку и выйти
       --version           показать версию и выйти
 
-    Клавиши: 0-9 добавить число; Enter или пробел нажать кнопку в фокусе; = посчитать;
-    Backspace стереть последнее число; Esc или r сброс; стрелки, Tab, Shift-Tab
-    перемещают фокус; Ctrl-L перерисовать; q или Ctrl-C выход; Ctrl-Z пауза.
+    Клавиши: 0-9 добавить число; Enter или пробел нажать кнопку в фокусе;
+    = посчитать; Backspace стереть последнее число; Esc или r сброс; стрелки, Tab,
+    Shift-Tab перемещают фокус; Ctrl-L перерисовать; q или Ctrl-C выход; Ctrl-Z
+    пауза.
     Мышью можно нажимать кнопки. Вставка добавляет все цифры из текста.
     """,
     .badOption: "неизвестный параметр «{1}»",
     .missingValue: "параметру «{1}» нужно значение",
     .unexpectedValue: "параметр «{1}» не принимает значения",
     .badSeconds: "параметр «{1}» принимает число секунд не меньше 0, а не «{2}»",
+    .secondsTooLarge: "{1}: {2} — больше {3} секунд",
+    .unexpectedOperand: "sumcalc не принимает операндов, а получил «{1}»",
+    .writeError: "ошибка записи: {1}",
     .badLanguage: "неизвестный язык «{1}» (выберите en, ru или ko)",
     .seeHelp: "Подробнее: sumcalc --help",
     .notATerminal: "стандартный ввод и вывод должны быть терминалом (sumcalc работает на весь экран)",

@@ -53,6 +53,9 @@ public enum StringKey: String, Hashable, Sendable, CaseIterable {
   case missingValue  // {1}: option
   case unexpectedValue  // {1}: option
   case badSeconds  // {1}: option, {2}: value
+  case secondsTooLarge  // {1}: option, {2}: value, {3}: the largest allowed
+  case unexpectedOperand  // {1}: the operand
+  case writeError  // {1}: the system's words
   case badLanguage  // {1}: value
   case seeHelp
   case notATerminal

@@ -9,9 +9,10 @@ struct CalculatorScreen {
   var notice: String?
   var context: ScreenContext
 
-  /// Rows of the screen's grid, top to bottom.
-  private enum Row: CaseIterable {
-    case topSpace, result, caption, keypad, buttons, status, tape, bottomSpace, hint
+  /// Rows of the screen's grid, top to bottom, addressed by name.
+  private enum Row: Int, CaseIterable {
+    /// `notes` holds the one-line notice, if any, then the tape.
+    case topSpace, result, caption, keypad, buttons, notes, bottomSpace, hint
   }
 
   /// The smallest terminal the calculator fits in, for `strings`' language.
@@ -23,7 +24,7 @@ struct CalculatorScreen {
         buttonRow(strings: strings).minimumLength,
         strings(.enterNumbers).cellWidth,
       ].max() ?? 0
-    return Size(width: width, height: grid(tapeLines: 0, status: false).minimumSize.height)
+    return Size(width: width, height: grid(notes: 0).minimumSize.height)
   }
 
   private static func buttonRow(strings: Localizer) -> GridAxis {
@@ -32,33 +33,35 @@ struct CalculatorScreen {
       gap: 4, minimumGap: 1)
   }
 
-  private static func grid(tapeLines: Int, status: Bool) -> Grid {
-    let rows: [Track] = Row.allCases.compactMap { row in
+  private static func grid(notes: Int) -> Grid {
+    let rows: [Track] = Row.allCases.map { row in
       switch row {
       case .topSpace, .bottomSpace: .flexible()
       case .result, .caption, .buttons, .hint: .fixed(1)
       case .keypad: .shrinkable(minimum: Keypad.grid.minimumSize.height, preferred: Keypad.grid.preferredSize.height)
-      case .status: status ? .shrinkable(minimum: 0, preferred: 1) : nil
-      case .tape: tapeLines > 0 ? .fixed(tapeLines) : nil
+      case .notes: .fixed(notes)
       }
     }
     return Grid(rows: GridAxis(rows, gap: 1), columns: GridAxis([.flexible()]))
   }
 
+  /// Lines under the buttons for the notice and the tape at a terminal height: what is left once
+  /// everything else has its room and the gaps have given up half of theirs, at most a notice and
+  /// five tape lines. It depends on the height alone — never on whether there is a notice or a
+  /// tape — so the keypad and the buttons never move when one appears under the pointer.
+  private static func notesLines(height: Int) -> Int {
+    let withoutNotes = grid(notes: 0).rows
+    let gaps = (withoutNotes.tracks.count - 1) * withoutNotes.gap
+    let room = height - (withoutNotes.preferredLength - gaps / 2)
+    return max(0, min(1 + CalculatorData.tapeLimit, room))
+  }
+
   func render(size: Size) -> RenderedScreen {
-    var buffer = Buffer(size: size)
+    var buffer = Buffer(size: size, glyphs: context.glyphs)
     var controls = ControlMap<CalculatorControl>()
     let strings = context.strings
-    let hasStatus = notice != nil
-    // The tape takes what is left once everything else has its room and the gaps have given up
-    // half of theirs, at most five lines.
-    let withoutTape = Self.grid(tapeLines: 0, status: hasStatus).rows
-    let gaps = (withoutTape.tracks.count - 1) * withoutTape.gap
-    let room = size.height - (withoutTape.preferredLength - gaps / 2) - 1
-    let tapeLines = max(0, min(data.tape.count, CalculatorData.tapeLimit, room))
-    let layout = Self.grid(tapeLines: tapeLines, status: hasStatus).layout(in: buffer.bounds)
-    let present = Row.allCases.filter { ($0 != .status || hasStatus) && ($0 != .tape || tapeLines > 0) }
-    func rect(_ row: Row) -> Rect { layout.rect(row: present.firstIndex(of: row)!) }
+    let layout = Self.grid(notes: Self.notesLines(height: size.height)).layout(in: buffer.bounds)
+    func rect(_ row: Row) -> Rect { layout.rect(row: row.rawValue) }
 
     renderResult(in: rect(.result), into: &buffer)
     Label(strings(.caption)).render(in: rect(.caption), into: &buffer)
@@ -78,15 +81,18 @@ struct CalculatorScreen {
         .render(in: area, into: &buffer)
     }
 
-    if let notice {
-      Label(notice, style: .error).render(in: rect(.status), into: &buffer)
+    // The notice takes the first line under the buttons; the tape, newest first, the rest.
+    let notes = rect(.notes)
+    var line = 0
+    if let notice, notes.height > 0 {
+      Label(notice, style: .error).render(in: notes.row(0), into: &buffer)
+      line = 1
     }
-    if tapeLines > 0 {
-      let tape = rect(.tape)
-      for (line, entry) in data.tape.prefix(tapeLines).enumerated() {
-        let text = ExpressionText.fitting(entry.numbers, suffix: " = \(entry.sum)", width: tape.width)
-        Label(text, style: .dim).render(in: tape.row(line), into: &buffer)
-      }
+    for entry in data.tape.prefix(max(0, notes.height - line)) {
+      let text = ExpressionText.fitting(
+        entry.numbers, suffix: " = \(entry.sum)", width: notes.width, ellipsis: context.glyphs.ellipsis)
+      Label(text, style: .dim).render(in: notes.row(line), into: &buffer)
+      line += 1
     }
     KeyHint(Self.hints(strings)).render(in: rect(.hint), into: &buffer)
 
@@ -105,7 +111,8 @@ struct CalculatorScreen {
     let (text, style): (String, Style) =
       switch data.result {
       case .prompt: (strings(.enterNumbers), .plain)
-      case .expression: (ExpressionText.fitting(data.numbers, width: area.width), .plain)
+      case .expression:
+        (ExpressionText.fitting(data.numbers, width: area.width, ellipsis: context.glyphs.ellipsis), .plain)
       case .sum(let sum): (strings(.sumOfNumbers, String(sum)), .accent)
       case .noNumbers: (strings(.noNumbers), .plain)
       }

@@ -8,13 +8,15 @@ struct ErrorScreen {
   var context: ScreenContext
 
   func render(size: Size) -> RenderedScreen {
-    var buffer = Buffer(size: size)
+    var buffer = Buffer(size: size, glyphs: context.glyphs)
     var controls = ControlMap<CalculatorControl>()
     let strings = context.strings
     // A tiny terminal gets the sizes alone, the one thing that helps there.
     if case .terminalTooSmall(let needed, let actual) = cause, size.height < 5 || size.width < 16 {
-      Paragraph(strings(.tooSmallShort, needed.description, actual.description), style: .error)
-        .render(in: buffer.bounds, into: &buffer)
+      Paragraph(
+        strings(.tooSmallShort, context.glyphs.text(of: needed), context.glyphs.text(of: actual)), style: .error
+      )
+      .render(in: buffer.bounds, into: &buffer)
       return RenderedScreen(buffer: buffer, controls: controls)
     }
     let title: String
@@ -23,7 +25,7 @@ struct ErrorScreen {
     switch cause {
     case .terminalTooSmall(let needed, let actual):
       title = strings(.tooSmallTitle)
-      body = strings(.tooSmallBody, needed.description, actual.description)
+      body = strings(.tooSmallBody, context.glyphs.text(of: needed), context.glyphs.text(of: actual))
     case .unreadableSession(let path, let reason):
       title = strings(.sessionUnreadableTitle)
       body = strings(.sessionUnreadableBody, path, strings.describe(reason))

@@ -16,9 +16,14 @@ public enum KeyBindings {
     case moveFocus(Direction)
   }
 
+  /// The hinted letter keys, also as the same physical key on the Russian (ЙЦУКЕН) and Korean
+  /// (두벌식) layouts, so they work whatever layout the keyboard is in.
+  static let quitKeys: Set<Key> = [.character("q"), .character("й"), .character("ㅂ")]
+  static let resetKeys: Set<Key> = [.character("r"), .character("к"), .character("ㄱ")]
+
   public static func command(for key: Key, on screen: Screen) -> Command? {
     // Quitting works everywhere, also while loading or calculating.
-    if key == .character("q") || key == .control("c") { return .quit }
+    if Self.quitKeys.contains(key) || key == .control("c") { return .quit }
     if key == .control("l") { return .repaint }
     switch screen {
     case .loading, .error(.terminalTooSmall):
@@ -36,7 +41,7 @@ public enum KeyBindings {
       if let digit = character.wholeNumberValue, character.isASCII { return .addNumber(digit) }
       switch character {
       case "=": return .calculate
-      case "r": return .reset
+      case _ where resetKeys.contains(key): return .reset
       default: return nil
       }
     case .backspace: return .removeLast

@@ -5,7 +5,7 @@ struct LoadingScreen {
   var context: ScreenContext
 
   func render(size: Size) -> RenderedScreen {
-    var buffer = Buffer(size: size)
+    var buffer = Buffer(size: size, glyphs: context.glyphs)
     let strings = context.strings
     let message = Paragraph(strings(.loading))
     let messageHeight = max(1, message.height(forWidth: size.width))

@@ -14,13 +14,16 @@ public final class RootView {
 
   public let viewModel: CalculatorViewModel
   public let strings: Localizer
+  /// The characters for `…`, spinners and sizes: ASCII where the terminal is not UTF-8.
+  public let glyphs: Glyphs
   private var pressTracker = PressTracker<CalculatorControl>()
   /// The controls of the screen last drawn, where clicks and focus moves are resolved.
   public private(set) var controls = ControlMap<CalculatorControl>()
 
-  public init(viewModel: CalculatorViewModel, strings: Localizer) {
+  public init(viewModel: CalculatorViewModel, strings: Localizer, glyphs: Glyphs = .unicode) {
     self.viewModel = viewModel
     self.strings = strings
+    self.glyphs = glyphs
   }
 
   /// The smallest terminal the calculator screen fits, in this view's language.
@@ -30,7 +33,7 @@ public final class RootView {
 
   /// Draws the current screen at `size`; `elapsed` turns the spinners.
   public func render(size: Size, elapsed: Duration) -> Buffer {
-    let context = ScreenContext(strings: strings, elapsed: elapsed, pressed: pressTracker.pressed)
+    let context = ScreenContext(strings: strings, elapsed: elapsed, pressed: pressTracker.pressed, glyphs: glyphs)
     let rendered: RenderedScreen
     switch viewModel.screen {
     case .loading:
@@ -53,10 +56,9 @@ public final class RootView {
       pressTracker.cancel()
       viewModel.onTerminalResized(size)
     case .mouse(let mouse):
-      if let clicked = pressTracker.handle(mouse, in: controls) {
-        viewModel.onFocus(clicked)
-        return press(clicked)
-      }
+      // A click presses the control and leaves the keyboard focus where it was: a keyboard user
+      // keeps their place, and Enter after clicking digits still calculates.
+      if let clicked = pressTracker.handle(mouse, in: controls) { return press(clicked) }
     case .paste(let text):
       viewModel.onPaste(text)
     case .key(let key):

@@ -8,11 +8,16 @@ public struct ScreenContext: Sendable {
   public var elapsed: Duration
   /// The control under a mouse press not yet released.
   public var pressed: CalculatorControl?
+  /// The characters for `…`, spinners and sizes: ASCII where the terminal is not UTF-8.
+  public var glyphs: Glyphs
 
-  public init(strings: Localizer, elapsed: Duration = .zero, pressed: CalculatorControl? = nil) {
+  public init(
+    strings: Localizer, elapsed: Duration = .zero, pressed: CalculatorControl? = nil, glyphs: Glyphs = .unicode
+  ) {
     self.strings = strings
     self.elapsed = elapsed
     self.pressed = pressed
+    self.glyphs = glyphs
   }
 
   /// How a button looks given the focus, the mouse and whether it can be pressed now.

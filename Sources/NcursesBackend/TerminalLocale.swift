@@ -1,0 +1,29 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The user's locale, which decides the character set SumCalc writes in.
+public enum TerminalLocale {
+  /// Adopts the user's locale (`setlocale(LC_ALL, "")`), as ncurses needs before it starts. Where
+  /// the locale asks for UTF-8 but is not installed, `C.UTF-8` stands in; a locale that is not
+  /// UTF-8 (`C`, `POSIX`, Latin-1) is kept as it is, since the terminal then is not in UTF-8 mode
+  /// either. Returns whether the character set is UTF-8.
+  public static func adopt(environment: [String: String]) -> Bool {
+    if setlocale(LC_ALL, "") == nil, asksForUTF8(environment) { _ = setlocale(LC_CTYPE, "C.UTF-8") }
+    return characterSet == "UTF-8"
+  }
+
+  /// The character set of the current locale, as `nl_langinfo(CODESET)` names it.
+  public static var characterSet: String {
+    guard let codeset = nl_langinfo(nl_item(CODESET)) else { return "" }
+    return String(cString: codeset)
+  }
+
+  /// Whether the locale the environment names (the first of `LC_ALL`, `LC_CTYPE`, `LANG` that is
+  /// set) is a UTF-8 one.
+  static func asksForUTF8(_ environment: [String: String]) -> Bool {
+    let name = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
+    let lowered = name.lowercased()
+    return lowered.contains("utf-8") || lowered.contains("utf8")
+  }
+}

@@ -1,0 +1,18 @@
+/// The few characters beyond ASCII that the interface draws of its own accord, and their ASCII
+/// forms for terminals whose character set is not UTF-8 (`LANG=C`): there a byte 0x80–0x9F can be
+/// a C1 control (0x9B is CSI) that makes the terminal answer with bytes that look like typing.
+public struct Glyphs: Hashable, Sendable {
+  /// Ends text shortened to fit (`…`, or `...`).
+  public var ellipsis: String
+  /// The spinner's frames, one cell each.
+  public var spinnerFrames: [String]
+  /// Between the two numbers of a size (`80×24`, or `80x24`).
+  public var times: String
+
+  public static let unicode = Glyphs(
+    ellipsis: "…", spinnerFrames: ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"], times: "×")
+  public static let ascii = Glyphs(ellipsis: "...", spinnerFrames: ["|", "/", "-", "\\"], times: "x")
+
+  /// A size as `80×24` (or `80x24`).
+  public func text(of size: Size) -> String { "\(size.width)\(times)\(size.height)" }
+}

@@ -1,0 +1,55 @@
+import TerminalUI
+import Testing
+
+@testable import SumCalcFeature
+
+/// Everyday use: a layout that stays put, clicks that leave the focus alone, letter keys on
+/// Russian and Korean keyboard layouts.
+@MainActor
+@Suite struct EverydayUseTests {
+  @Test(
+    "the keypad and the buttons stay on the same cells with and without tape lines and a notice",
+    arguments: [Size(width: 80, height: 24), Size(width: 40, height: 16), Size(width: 60, height: 19)])
+  func steadyLayout(size: Size) async {
+    var placements: [[CalculatorControl: Rect]] = []
+    for scenario in [ScreenScenario.calculatorEmpty, .sumWithTape, .sessionInUse, .expression123] {
+      let harness = await scenario.harness(size: size)
+      _ = harness.render()
+      placements.append(Dictionary(uniqueKeysWithValues: harness.root.controls.entries.map { ($0.0, $0.1) }))
+    }
+    #expect(placements.allSatisfy { $0 == placements[0] }, "\(placements)")
+    #expect(placements[0].count == 12)
+  }
+
+  @Test("a click presses the control and leaves the focus; Enter after clicking digits calculates")
+  func clickLeavesTheFocus() async throws {
+    let harness = await ScreenScenario.calculatorEmpty.harness(size: Size(width: 80, height: 24))
+    _ = harness.render()
+    for digit in [1, 2, 3] {
+      let key = try #require(harness.root.controls.rect(of: .digit(digit)))
+      harness.send(.mouse(MouseEvent(button: .left, action: .press, position: key.origin)))
+      harness.send(.mouse(MouseEvent(button: .left, action: .release, position: key.origin)))
+    }
+    #expect(harness.viewModel.focus == .calculate)
+    harness.press(.enter)
+    #expect(harness.viewModel.data == CalculatorData(numbers: [1, 2, 3], result: .expression, isCalculating: true))
+  }
+
+  @Test("q, й and ㅂ quit on every screen, whatever the interface language", arguments: Language.allCases)
+  func quitOnEveryLayout(language: Language) async {
+    for scenario in [ScreenScenario.loading, .calculatorEmpty, .unreadableSession] {
+      for key in ["q", "й", "ㅂ"] as [Character] {
+        let harness = await scenario.harness(language: language, size: Size(width: 80, height: 24))
+        #expect(harness.press(.character(key)) == .quit, "\(key) on \(scenario)")
+      }
+    }
+  }
+
+  @Test("r, к and ㄱ reset", arguments: ["r", "к", "ㄱ"] as [Character])
+  func resetOnEveryLayout(key: Character) async {
+    let harness = await ScreenScenario.calculatorEmpty.harness(size: Size(width: 80, height: 24))
+    harness.type("12")
+    harness.press(.character(key))
+    #expect(harness.viewModel.data == CalculatorData())
+  }
+}
