@@ -74,8 +74,7 @@ public final class NcursesTerminal {
     // ncurses must not peek at the input it does not read, nor cut a frame short because of it.
     _ = typeahead(-1)
     // Mouse reports only where terminfo says the terminal has a mouse (not the Linux console, vt100).
-    let hasMouse = tigetstr("kmous").map { Int(bitPattern: $0) != -1 } ?? false
-    sumcalc_set_input_modes(STDOUT_FILENO, hasMouse ? 1 : 0, 1)
+    sumcalc_set_input_modes(STDOUT_FILENO, Self.has("kmous") ? 1 : 0, 1)
   }
 
   /// The terminal's size now.
@@ -193,12 +192,24 @@ public final class NcursesTerminal {
     for source in sources { source.cancel() }
     sources = []
     flushTimer?.cancel()
+    // Without an alternate screen (vt100, the Linux console) the calculator would stay behind the
+    // shell's prompt: clear it first.
+    if !Self.has("rmcup") {
+      _ = wclear(sumcalc_stdscr())
+      _ = wrefresh(sumcalc_stdscr())
+    }
     _ = curs_set(1)
     _ = endwin()
     sumcalc_set_input_modes(STDOUT_FILENO, 0, 0)
     delscreen(screen)
     sumcalc_uninstall_signal_handlers()
     relay.close()
+  }
+
+  /// Whether the current terminal's entry has the string capability `name`.
+  private static func has(_ name: String) -> Bool {
+    guard let value = tigetstr(name) else { return false }
+    return Int(bitPattern: value) != -1
   }
 
   /// Asks terminfo, quietly, whether `type` is known and can place the cursor (`dumb` cannot).

@@ -17,6 +17,32 @@ extension EndToEnd {
       #expect(result.stderr.isEmpty, "\(result)")
     }
 
+    @Test("--help fits 80 columns, measured in cells, in every language", arguments: ["en", "ru", "ko"])
+    func helpWidth(language: String) throws {
+      let result = try SumCalcBinary.run(["--lang", language, "--help"])
+      #expect(result.status == 0, "\(result)")
+      let widest = result.stdout.split(separator: "\n").map { String($0).cellWidth }.max() ?? 0
+      #expect(widest <= 80, "\(result.stdout)")
+    }
+
+    @Test("a failed write of --help or --version: a message on stderr and exit 1", arguments: ["--help", "--version"])
+    func writeErrorFails(option: String) throws {
+      let command = "\(shellQuoted(try SumCalcBinary.path())) \(option) >/dev/full"
+      let result = try Spawn.run("/bin/sh", ["-c", command])
+      #expect(result.status == 1, "\(result)")
+      #expect(result.stderr.contains("write error: No space left on device"), "\(result)")
+    }
+
+    @Test("-- ends the options; an operand, before or after it, is bad usage")
+    func doubleDash() throws {
+      #expect(try SumCalcBinary.run(["--version", "--"]).status == 0)
+      for arguments in [["--", "extra"], ["extra"], ["--no-color", "--", "--help"]] {
+        let result = try SumCalcBinary.run(arguments)
+        #expect(result.status == 2, "\(arguments): \(result)")
+        #expect(result.stderr.contains("takes no operands"), "\(arguments): \(result)")
+      }
+    }
+
     @Test("--version prints one line, exit 0")
     func version() throws {
       let result = try SumCalcBinary.run(["--version"])

@@ -12,6 +12,7 @@ final class PseudoTerminalSession: @unchecked Sendable {
   let directory: TemporaryDirectory
   let pid: pid_t
   private let controller: Int32
+  var controllerDescriptor: Int32 { controller }
   private let lock = NSLock()
   private var output: [UInt8] = []
   private var hangingUp = false
@@ -22,7 +23,8 @@ final class PseudoTerminalSession: @unchecked Sendable {
 
   /// `runAs` comes before SumCalc's command line (`setpriv … --` to run it as another user).
   init(
-    _ arguments: [String], width: Int = 80, height: Int = 24, ignoreHangUp: Bool = false, runAs: [String] = []
+    _ arguments: [String], width: Int = 80, height: Int = 24, ignoreHangUp: Bool = false, runAs: [String] = [],
+    environment overrides: [String: String] = [:]
   ) throws {
     directory = try TemporaryDirectory(prefix: "sumcalc-e2e-pty")
     var (controller, terminal): (Int32, Int32) = (-1, -1)
@@ -33,6 +35,7 @@ final class PseudoTerminalSession: @unchecked Sendable {
     defer { _ = close(terminal) }
     var environment = testEnvironment(stateHome: directory.url)
     environment["TERM"] = "xterm-256color"
+    environment.merge(overrides) { $1 }
     let command = runAs + [try SumCalcBinary.path()] + arguments
     let path = command[0]
     let argv = command.map { strdup($0) } + [nil]
@@ -74,6 +77,8 @@ final class PseudoTerminalSession: @unchecked Sendable {
 
   /// Everything SumCalc wrote so far, as text.
   var outputText: String { lock.withLock { String(decoding: output, as: UTF8.self) } }
+  /// Everything SumCalc wrote so far, byte for byte.
+  var outputBytes: [UInt8] { lock.withLock { output } }
 
   /// Sends `text` in one `write`, as a terminal sends a burst.
   func send(_ text: String) throws {
@@ -129,5 +134,15 @@ final class PseudoTerminalSession: @unchecked Sendable {
       let tape = object["tape"] as? [[String: Any]]
     else { return [] }
     return tape.compactMap { $0["sum"] as? Int }
+  }
+}
+
+extension PseudoTerminalSession {
+  /// Resizes the terminal, as a window manager does: the kernel signals SumCalc (SIGWINCH).
+  func resize(width: Int, height: Int) throws {
+    var size = winsize(ws_row: UInt16(height), ws_col: UInt16(width), ws_xpixel: 0, ws_ypixel: 0)
+    guard ioctl(controllerDescriptor, UInt(TIOCSWINSZ), &size) == 0 else {
+      throw HarnessError("cannot resize the pseudo-terminal: \(String(cString: strerror(errno)))")
+    }
   }
 }

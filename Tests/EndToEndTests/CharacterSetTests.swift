@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+
+extension EndToEnd {
+  /// The character set comes from the locale: where it is not UTF-8 (`LC_ALL=C`), no byte of
+  /// 0x80 or above reaches the terminal — an 8-bit terminal reads 0x80–0x9F as C1 controls.
+  @Suite("Character set")
+  struct CharacterSetTests {
+    /// Drives every screen: loading (spinner), calculator, a long list (`...`), calculating
+    /// (spinner), a sum, the too-small error (`30x8`), and quits; returns the output.
+    private func everyScreen(language: String, locale: String) async throws -> PseudoTerminalSession {
+      let session = try PseudoTerminalSession(
+        ["--lang", language, "--startup-delay", "0.4", "--calc-delay", "0.4", "--no-state"],
+        environment: ["LC_ALL": locale])
+      try await session.waitForOutput("0-9")
+      try session.send(String(repeating: "1234567890", count: 4))
+      try session.send("=")
+      try await Task.sleep(for: .milliseconds(600))
+      try session.resize(width: 20, height: 8)
+      try await Task.sleep(for: .milliseconds(200))
+      try session.resize(width: 80, height: 24)
+      try await Task.sleep(for: .milliseconds(200))
+      try session.send("q")
+      #expect(try await session.waitForExit() == 0)
+      return session
+    }
+
+    @Test("LC_ALL=C: every byte written is ASCII, in every language", arguments: ["en", "ru", "ko"])
+    func asciiOnly(language: String) async throws {
+      let session = try await everyScreen(language: language, locale: "C")
+      let bytes = session.outputBytes
+      let high = bytes.enumerated().filter { $0.element >= 0x80 }
+      #expect(high.isEmpty, "\(high.count) bytes above 0x7F, the first at \(high.first?.offset ?? 0)")
+      let text = session.outputText
+      for expected in ["Calculate sum", "...", "Sum of numbers: 180", "30x8"] {
+        let written = text.contains(expected)
+        #expect(written, "\(expected) is written")
+      }
+      if language != "en" {
+        #expect(text.contains("needs a UTF-8 locale"), "the reason for English is given")
+      }
+    }
+
+    @Test("LC_ALL=C.UTF-8: the interface is in the language asked for, in UTF-8")
+    func utf8() async throws {
+      let session = try await everyScreen(language: "ru", locale: "C.UTF-8")
+      let bytes = session.outputBytes
+      #expect(String(validating: bytes, as: UTF8.self) != nil, "valid UTF-8")
+      #expect(session.outputText.contains("Посчитать сумму"))
+      #expect(session.outputText.contains("×"))
+      #expect(!session.outputText.contains("needs a UTF-8 locale"))
+    }
+  }
+}
