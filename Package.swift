@@ -24,19 +24,23 @@ let package = Package(
     .target(name: "NcursesBackend", dependencies: ["CNcurses", "CTerminalSignals", "TerminalUI"]),
     // The calculator: data, view model, router, screens, strings, session store.
     .target(name: "SumCalcFeature", dependencies: ["TerminalUI"]),
-    // Thin executable: parse arguments, wire backend and feature, run the loop.
-    .executableTarget(name: "sumcalc", dependencies: ["NcursesBackend", "SumCalcFeature", "TerminalUI"]),
+    // The run loop: any terminal (the protocol is in the core), any clock.
+    .target(name: "SumCalcApp", dependencies: ["SumCalcFeature", "TerminalUI"]),
+    // Thin executable: parse arguments, wire backend and feature, start the loop.
+    .executableTarget(
+      name: "sumcalc", dependencies: ["NcursesBackend", "SumCalcApp", "SumCalcFeature", "TerminalUI"]),
     // `make bench`: times drawing and keystrokes in process; never sees the backend.
     .executableTarget(name: "sumcalc-bench", dependencies: ["SumCalcFeature", "TerminalUI"]),
 
     // What more than one test target needs.
-    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .target(name: "TestSupport", dependencies: ["SumCalcFeature", "TerminalUI"], path: "Tests/TestSupport"),
     .target(name: "CPseudoTerminal", path: "Tests/CPseudoTerminal"),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
     .testTarget(name: "NcursesBackendTests", dependencies: ["NcursesBackend", "TerminalUI", "CPseudoTerminal"]),
     .testTarget(
       name: "SumCalcFeatureTests", dependencies: ["SumCalcFeature", "TerminalUI", "TestSupport"],
       exclude: ["Snapshots"]),
+    .testTarget(name: "SumCalcAppTests", dependencies: ["SumCalcApp", "SumCalcFeature", "TerminalUI", "TestSupport"]),
     .testTarget(name: "EndToEndTests", dependencies: ["sumcalc", "SumCalcFeature", "TestSupport", "CPseudoTerminal"]),
   ],
   swiftLanguageModes: [.v6]

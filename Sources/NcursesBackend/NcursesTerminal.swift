@@ -7,19 +7,10 @@ import TerminalUI
   import Glibc
 #endif
 
-/// What the terminal tells the program: input, or a request to quit from a signal.
-public enum TerminalEvent: Hashable, Sendable {
-  case input(InputEvent)
-  /// SIGINT, SIGTERM, SIGHUP or SIGQUIT arrived; the program should save and quit.
-  case quitSignal(Int32)
-  /// The terminal is gone (end of file, `EIO`, hang-up), whether or not SIGHUP was ignored.
-  case hangUp
-}
-
 /// The full-screen terminal, driven through ncurses. The only type that touches the terminal:
 /// it starts and restores it, copies buffers to the screen, and turns input into events.
 @MainActor
-public final class NcursesTerminal {
+public final class NcursesTerminal: TerminalDevice {
   private let screen: OpaquePointer
   private let palette: Palette
   private let relay: SignalRelay
@@ -111,7 +102,7 @@ public final class NcursesTerminal {
   }
 
   /// Delivers events on the main queue as they come; the process sleeps in the kernel between them.
-  public func startEvents(_ handler: @escaping @MainActor (TerminalEvent) -> Void) {
+  public func startEvents(_ handler: @escaping @MainActor ([TerminalEvent]) -> Void) {
     let input = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: .main)
     input.setEventHandler { [weak self] in
       MainActor.assumeIsolated { self?.readInput(into: handler) }
@@ -124,7 +115,7 @@ public final class NcursesTerminal {
           if signal == SIGWINCH {
             self.resized(into: handler)
           } else {
-            handler(.quitSignal(signal))
+            handler([.quitSignal(signal)])
           }
         }
       }
@@ -134,28 +125,30 @@ public final class NcursesTerminal {
   }
 
   /// Reads what the terminal sent (one read: a burst of many events arrives together) and parses it.
-  private func readInput(into handler: @escaping @MainActor (TerminalEvent) -> Void) {
+  private func readInput(into handler: @escaping @MainActor ([TerminalEvent]) -> Void) {
     guard isOpen else { return }
     switch TerminalInput.read(STDIN_FILENO) {
     case .nothing:
       return
     case .closed:
       sources.first?.cancel()  // end of file stays readable: stop listening, or the loop would spin
-      handler(.hangUp)
+      handler([.hangUp])
     case .bytes(let bytes):
       flushTimer?.cancel()
-      for event in parser.feed(bytes) { handler(.input(event)) }
+      let events = parser.feed(bytes)
+      if !events.isEmpty { handler(events.map(TerminalEvent.input)) }
       scheduleFlush(into: handler)
     }
   }
 
   /// An unfinished sequence (a lone Esc, a paste cut short) ends when nothing more comes in time.
-  private func scheduleFlush(into handler: @escaping @MainActor (TerminalEvent) -> Void) {
+  private func scheduleFlush(into handler: @escaping @MainActor ([TerminalEvent]) -> Void) {
     guard let timeout = parser.pendingTimeout else { return }
     let flush = DispatchWorkItem { [weak self] in
       MainActor.assumeIsolated {
         guard let self, self.isOpen else { return }
-        for event in self.parser.flush() { handler(.input(event)) }
+        let events = self.parser.flush()
+        if !events.isEmpty { handler(events.map(TerminalEvent.input)) }
       }
     }
     flushTimer = flush
@@ -165,7 +158,7 @@ public final class NcursesTerminal {
   }
 
   /// SIGWINCH: tells ncurses the new size (it learns it only inside `wgetch`, which is not used).
-  private func resized(into handler: @MainActor (TerminalEvent) -> Void) {
+  private func resized(into handler: @MainActor ([TerminalEvent]) -> Void) {
     var window = winsize()
     guard isOpen, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_row > 0, window.ws_col > 0 else {
       return
@@ -173,11 +166,9 @@ public final class NcursesTerminal {
     _ = resize_term(Int32(window.ws_row), Int32(window.ws_col))
     // What the terminal kept of the old screen is unknown (tmux and xterm differ): paint it all.
     invalidate()
-    handler(.input(.resize(size)))
+    handler([.input(.resize(size))])
   }
 
-  /// Forgets what the screen shows, so that the next `draw` repaints every cell (Ctrl-L, after
-  /// another program wrote over the screen).
   public func invalidate() {
     guard isOpen else { return }
     _ = clearok(sumcalc_curscr(), true)

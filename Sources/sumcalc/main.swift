@@ -1,4 +1,5 @@
 import NcursesBackend
+import SumCalcApp
 import SumCalcFeature
 
 #if canImport(Glibc)
@@ -52,7 +53,15 @@ case .success(.run(var options)):
     clock: ContinuousClock(), startupDelay: options.startupDelay, calculationDelay: options.calculationDelay,
     store: store, minimumCalculatorSize: RootView.minimumCalculatorSize(strings: strings))
   let root = RootView(viewModel: viewModel, strings: strings, glyphs: isUTF8 ? .unicode : .ascii)
-  let status = await App(terminal: terminal, root: root).run()
+  let loop = AppLoop(terminal: terminal, root: root, clock: ContinuousClock())
+  #if DEBUG
+    // With `SUMCALC_DEBUG_CRASH` set, `!` crashes the program, so tests can check that a crash
+    // leaves the terminal as it was.
+    if getenv("SUMCALC_DEBUG_CRASH") != nil {
+      loop.willHandle = { if $0 == .key(.character("!")) { fatalError("crash requested through SUMCALC_DEBUG_CRASH") } }
+    }
+  #endif
+  let status = await loop.run()
   if let languageNote { printError(languageNote) }
   exit(status)
 }

@@ -108,14 +108,14 @@ import Testing
     harness.type("12=")  // no calculator keys here
     #expect(harness.viewModel.data == CalculatorData())
     harness.press(.enter)  // Retry: still broken
-    await eventually { harness.viewModel.screen != .loading }
+    await harness.model.drain()
     #expect(
       harness.viewModel.screen == .error(.unreadableSession(path: harness.model.store.location, reason: .notJSON)))
     #expect(await harness.model.store.loadCount == 2)
     harness.press(.tab)
     #expect(harness.viewModel.focus == .startFresh)
     harness.press(.character(" "))
-    await eventually { harness.viewModel.screen == .calculator }
+    await harness.model.drain()
     #expect(harness.viewModel.screen == .calculator)
     #expect(await harness.model.store.setAsideCount == 1)
   }

@@ -97,7 +97,7 @@ import Testing
     #expect(startFresh == Rect(x: 38, y: 14, width: 15, height: 1))
     click(harness, startFresh.x + 3, startFresh.y)
     #expect(harness.viewModel.focus == .retry, "the focus stays where the keyboard left it")
-    await eventually { harness.viewModel.screen == .calculator }
+    await harness.model.drain()
     #expect(harness.viewModel.screen == .calculator)
     #expect(await harness.model.store.setAsideCount == 1)
   }

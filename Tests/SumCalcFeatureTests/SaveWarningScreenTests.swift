@@ -12,7 +12,7 @@ import Testing
     let harness = ScreenHarness(size: size, store: store)
     await harness.finishLoading()
     harness.type("12")
-    await eventually { harness.viewModel.saveProblem != nil }
+    await harness.model.drain()
     return harness
   }
 

@@ -130,7 +130,7 @@ import Testing
       }
       harness.viewModel.onPress(.calculate)
       harness.assert { $0.data.isCalculating = true }
-      await harness.clock.waitForSleepers(1)
+      await harness.clock.sleepers(1)
       await harness.clock.advance(by: .seconds(3))
       tape = Array(([TapeEntry(numbers: [round, 1], sum: round + 1)] + tape).prefix(5))
       await harness.receive {
@@ -145,7 +145,7 @@ import Testing
     await harness.loadEmptyCalculator()
     harness.viewModel.onSubmit()
     harness.assert { $0.data.result = .noNumbers }
-    await harness.settle()
+    await harness.drain()
     #expect(harness.clock.sleeperCount == 0)
     await harness.clock.advance(by: .seconds(3))
     harness.assert()  // no tape entry, no late change
@@ -169,7 +169,7 @@ import Testing
     harness.viewModel.onPress(.reset)
     harness.viewModel.onSubmit()  // a second submit must not start a second calculation
     harness.viewModel.onPress(.calculate)
-    await harness.settle()
+    await harness.drain()
     harness.assert()
     #expect(harness.clock.sleeperCount == 1)
     await harness.clock.advance(by: .seconds(2))
@@ -201,7 +201,7 @@ import Testing
     }
     harness.viewModel.onRetry()
     harness.viewModel.onPress(.startFresh)
-    await harness.settle()
+    await harness.drain()
     harness.assert()
     #expect(await harness.store.setAsideCount == 0)
     #expect(await harness.store.loadCount == 1)

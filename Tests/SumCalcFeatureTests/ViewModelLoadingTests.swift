@@ -27,7 +27,6 @@ import Testing
       numbers: [4, 5], result: .expression, tape: [TapeEntry(numbers: [1, 2], sum: 3)])
     let harness = ViewModelHarness(store: MemorySessionStore(stored: saved))
     await harness.startLoading()
-    await eventually { await harness.store.loadCount == 1 }
     await harness.clock.advance(by: .seconds(1))
     harness.assert()  // read already, still loading: the delay is a minimum
     await harness.clock.advance(by: .seconds(2))
@@ -35,7 +34,7 @@ import Testing
       $0.screen = .calculator
       $0.data = saved
     }
-    await harness.settle()
+    await harness.drain()
     #expect(await harness.store.saveAttempts == 0)  // restoring is not a change to save
   }
 
@@ -66,12 +65,12 @@ import Testing
     viewModel.onPress(.calculate)
     viewModel.onPress(.retry)
     viewModel.onPress(.startFresh)
-    await harness.settle()
+    await harness.drain()
     harness.assert()
     #expect(harness.clock.sleeperCount == 1)  // only the loading delay: no calculation
     await harness.clock.advance(by: .seconds(3))
     await harness.receive { $0.screen = .calculator }
-    await harness.settle()
+    await harness.drain()
     #expect(await harness.store.saveAttempts == 0)
     #expect(await harness.store.setAsideCount == 0)
     #expect(await harness.store.loadCount == 1)

@@ -26,7 +26,7 @@ import Testing
     harness.viewModel.onRetry()
     harness.viewModel.onStartFresh()
     harness.enter(4)
-    await harness.settle()
+    await harness.drain()
     harness.assert()
     #expect(await store.setAsideCount == 0)
 
@@ -40,7 +40,7 @@ import Testing
     harness.assert {
       $0.data = CalculatorData(numbers: [4, 2], result: .expression)
     }
-    await harness.settle()
+    await harness.drain()
     harness.assert()
     #expect(await store.saveAttempts == 0, "nothing is written, not even tried")
   }
@@ -58,7 +58,7 @@ import Testing
     }
     harness.enter(6)
     harness.assert { $0.data.numbers = [5, 6] }
-    await harness.settle()
+    await harness.drain()
     harness.assert()
     #expect(await store.saves.isEmpty)
   }
@@ -101,7 +101,7 @@ import Testing
       $0.data = CalculatorData()
       $0.listIsFull = false
     }
-    await harness.settle()
+    await harness.drain()
   }
 }
 

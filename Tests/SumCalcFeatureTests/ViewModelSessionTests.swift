@@ -12,7 +12,6 @@ import Testing
     await store.failLoads(with: problem)
     let harness = ViewModelHarness(store: store)
     await harness.startLoading()
-    await eventually { await store.loadCount == 1 }
     await harness.clock.advance(by: .milliseconds(2999))
     harness.assert()  // a failed read also waits out the startup delay
     await harness.clock.advance(by: .milliseconds(1))
@@ -33,7 +32,7 @@ import Testing
     harness.viewModel.onSubmit()
     harness.viewModel.onReset()
     harness.viewModel.onRemoveLast()
-    await harness.settle()
+    await harness.drain()
     harness.assert()
     #expect(await harness.store.saveAttempts == 0)
   }
@@ -94,7 +93,7 @@ import Testing
       $0.data.numbers = [1]
       $0.data.result = .expression
     }
-    await eventually { await harness.store.stored != nil }
+    await harness.drain()
     #expect(await harness.store.stored == CalculatorData(numbers: [1], result: .expression))
   }
 
@@ -141,7 +140,7 @@ import Testing
     let store = harness.store
     func expectSaved(sourceLocation: SourceLocation = #_sourceLocation) async {
       let data = harness.viewModel.data
-      await eventually { await store.stored == data }
+      await harness.drain()
       #expect(await store.stored == data, sourceLocation: sourceLocation)
     }
     harness.enter(1)
@@ -181,8 +180,7 @@ import Testing
     await harness.receive { $0.saveProblem = .system("no space left on device") }
     harness.enter(5)
     harness.assert { $0.data.numbers = [4, 5] }
-    await eventually { await harness.store.saveAttempts == 2 }
-    await harness.settle()
+    await harness.drain()
     harness.assert()  // still failing: still reported
     #expect(await harness.store.stored == nil)
 

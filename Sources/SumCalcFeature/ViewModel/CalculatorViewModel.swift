@@ -24,9 +24,17 @@ public final class CalculatorViewModel {
   @ObservationIgnored private let store: any SessionStore
   @ObservationIgnored private let minimumCalculatorSize: Size
   @ObservationIgnored private var terminalSize: Size?
-  @ObservationIgnored private var calculation: Task<Void, Never>?
-  @ObservationIgnored private var sessionWork: Task<Void, Never>?
-  @ObservationIgnored private var saving: Task<Void, Never>?
+  @ObservationIgnored private var calculation: Task<Void, Never>? {
+    didSet { workStarted += 1 }
+  }
+  @ObservationIgnored private var sessionWork: Task<Void, Never>? {
+    didSet { workStarted += 1 }
+  }
+  @ObservationIgnored private var saving: Task<Void, Never>? {
+    didSet { workStarted += 1 }
+  }
+  /// Counts the work intents have started, so `backgroundWorkFinished` knows when it has seen all.
+  @ObservationIgnored private var workStarted = 0
   @ObservationIgnored private var needsSave = false
   /// The user chose to go on without saving (the state path is not a file).
   @ObservationIgnored private var savingOff = false
@@ -93,7 +101,7 @@ public final class CalculatorViewModel {
   public func onRetry() {
     guard case .error(.unreadableSession) = screen else { return }
     screen = .loading
-    sessionWork = Task { await restoreSession(takingAtLeast: .zero) }
+    sessionWork = Task.immediate { await restoreSession(takingAtLeast: .zero) }
   }
 
   /// Error screen: keep the unreadable file aside and open an empty calculator.
@@ -101,7 +109,7 @@ public final class CalculatorViewModel {
     guard case .error(.unreadableSession(let path, _)) = screen else { return }
     // The buttons go while the file is moved, so Retry cannot race with it.
     screen = .loading
-    sessionWork = Task {
+    sessionWork = Task.immediate {
       do throws(SessionSaveError) {
         _ = try await store.setAside()
       } catch {
@@ -165,7 +173,8 @@ public final class CalculatorViewModel {
       return
     }
     data.isCalculating = true
-    calculation = Task {
+    // Started at once, up to its sleep: the delay is measured from this keystroke.
+    calculation = Task.immediate {
       do {
         try await sleep(calculationDelay)
       } catch {
@@ -233,6 +242,20 @@ public final class CalculatorViewModel {
     case .loading, .error(.unreadableSession), .error(.stateNotAFile): focus = .calculate
     }
     screen = .calculator
+  }
+
+  /// Waits until the work that intents started — a calculation, reading the session again, moving
+  /// it aside, saving — has finished, including work that finishing work starts (a save after a
+  /// sum). A calculation finishes only once its delay has passed on the clock. Tests await this
+  /// instead of polling.
+  /// With `includingCalculation` false, a calculation still waiting for its delay is left alone.
+  public func backgroundWorkFinished(includingCalculation: Bool = true) async {
+    var seen = -1
+    while seen != workStarted {
+      seen = workStarted
+      let tasks = [sessionWork, includingCalculation ? calculation : nil, saving].compactMap { $0 }
+      for task in tasks { await task.value }
+    }
   }
 
   /// The user quits: stop the work in progress and wait for the last save.

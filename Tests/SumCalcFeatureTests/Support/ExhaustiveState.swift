@@ -36,14 +36,35 @@ final class ViewModelHarness {
   let viewModel: CalculatorViewModel
   /// The state the test expects now.
   private(set) var expected = ViewModelState()
+  /// The loading screen's work, once started, until it has been awaited.
+  private var loading: Task<Void, Never>?
 
   static let minimumSize = Size(width: 30, height: 8)
 
-  init(store: MemorySessionStore = MemorySessionStore(), minimumCalculatorSize: Size = minimumSize) {
+  /// Whether a test must let all time-bound work end (a screen snapshot may stop mid-calculation).
+  private let requiresQuietEnd: Bool
+  /// Where the test made the harness, to point at when it ends with work pending.
+  private let createdAt: SourceLocation
+
+  init(
+    store: MemorySessionStore = MemorySessionStore(), minimumCalculatorSize: Size = minimumSize,
+    requiresQuietEnd: Bool = true, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    self.requiresQuietEnd = requiresQuietEnd
+    self.createdAt = sourceLocation
     self.store = store
     viewModel = CalculatorViewModel(
       clock: clock, startupDelay: .seconds(3), calculationDelay: .seconds(3), store: store,
       minimumCalculatorSize: minimumCalculatorSize)
+  }
+
+  /// A test that ends with work still waiting on the clock — a delay it never let pass — fails,
+  /// as The Composable Architecture's test store fails on effects still running.
+  isolated deinit {
+    let waiting = clock.sleeperCount
+    if requiresQuietEnd, waiting > 0 {
+      Issue.record("the test ended with \(waiting) task(s) still waiting on the clock", sourceLocation: createdAt)
+    }
   }
 
   /// Checks the whole state, now, after applying `change` to the previous expectation: for what
@@ -60,60 +81,53 @@ final class ViewModelHarness {
   }
 
   /// Like `assert`, for a change that background work makes (a sleep ending, a save, a load):
-  /// waits in real time, up to `timeout`, for the whole state to become the expectation.
+  /// awaits that work — the loading, and whatever intents started that is not waiting on the
+  /// clock — then states the whole state. Nothing polls and nothing waits in real time.
   func receive(
-    timeout: Duration = .seconds(10),
     _ change: (inout ViewModelState) -> Void,
     sourceLocation: SourceLocation = #_sourceLocation
   ) async {
     change(&expected)
-    let expected = expected
-    await eventually(timeout: timeout) { ViewModelState(of: viewModel) == expected }
+    await drain()
     assert(sourceLocation: sourceLocation)
   }
 
-  /// Starts the loading screen's work, as the app does, and waits until it sleeps out the
-  /// startup delay.
+  /// Awaits the work that can end without time moving on: the loading once its delay has passed,
+  /// saves, a Retry's read, Start fresh, a calculation whose delay has passed. Work still waiting
+  /// on the clock is left waiting.
+  func drain() async {
+    if let loading, clock.sleeperCount == 0 {
+      await loading.value
+      self.loading = nil
+    }
+    await viewModel.backgroundWorkFinished(includingCalculation: clock.sleeperCount == 0)
+  }
+
+  /// Starts the loading screen's work, as the app does, and waits for it to start its delay.
   @discardableResult
-  func startLoading(sourceLocation: SourceLocation = #_sourceLocation) async -> Task<Void, Never> {
+  func startLoading() async -> Task<Void, Never> {
     let viewModel = viewModel
-    let task = Task { await viewModel.onFirstLoading() }
-    let sleeping = await clock.waitForSleepers(1)
-    #expect(sleeping, "the loading work never started its delay", sourceLocation: sourceLocation)
+    let task = Task.immediate { await viewModel.onFirstLoading() }
+    loading = task
+    await clock.sleepers(1)
     return task
   }
 
-  /// Submits, and waits until the calculation sleeps out its delay.
-  func submitAndWaitForCalculation(sourceLocation: SourceLocation = #_sourceLocation) async {
+  /// Submits, and waits for the calculation to start its delay.
+  func submitAndWaitForCalculation() async {
     viewModel.onSubmit()
-    let sleeping = await clock.waitForSleepers(1)
-    #expect(sleeping, "the calculation never started its delay", sourceLocation: sourceLocation)
+    await clock.sleepers(1)
   }
 
   /// Starts loading, lets the startup delay pass and checks the calculator shows, empty.
   func loadEmptyCalculator(sourceLocation: SourceLocation = #_sourceLocation) async {
-    await startLoading(sourceLocation: sourceLocation)
+    await startLoading()
     await clock.advance(by: .seconds(3))
     await receive({ $0.screen = .calculator }, sourceLocation: sourceLocation)
-  }
-
-  /// Lets background work run without moving time, before checking that nothing changed.
-  func settle() async {
-    await ManualClock.settle()
   }
 
   /// The numbers entered one by one.
   func enter(_ digits: Int...) {
     for digit in digits { viewModel.onAddNumber(digit) }
-  }
-}
-
-/// Waits in real time, up to `timeout`, until `condition` holds; the caller then checks it.
-@MainActor
-func eventually(timeout: Duration = .seconds(10), _ condition: () async -> Bool) async {
-  let deadline = ContinuousClock.now + timeout
-  while !(await condition()), ContinuousClock.now < deadline {
-    await ManualClock.settle(rounds: 1)
-    try? await Task.sleep(for: .microseconds(200))
   }
 }

@@ -19,7 +19,9 @@ final class ScreenHarness {
     language: Language = .en, size: Size = Size(width: 80, height: 24), store: MemorySessionStore = MemorySessionStore()
   ) {
     strings = Localizer(language)
-    model = ViewModelHarness(store: store, minimumCalculatorSize: RootView.minimumCalculatorSize(strings: strings))
+    // A screen is drawn at a moment, which may be mid-loading or mid-calculation.
+    model = ViewModelHarness(
+      store: store, minimumCalculatorSize: RootView.minimumCalculatorSize(strings: strings), requiresQuietEnd: false)
     root = RootView(viewModel: model.viewModel, strings: strings)
     self.size = size
     _ = root.handle(.resize(size))
@@ -53,7 +55,7 @@ final class ScreenHarness {
   func finishLoading() async {
     await model.startLoading()
     await model.clock.advance(by: .seconds(3))
-    await eventually { self.viewModel.screen != .loading }
+    await model.drain()
   }
 
   /// Enters `digits` and calculates their sum to the end.
@@ -61,7 +63,7 @@ final class ScreenHarness {
     for digit in digits { viewModel.onAddNumber(digit) }
     await model.submitAndWaitForCalculation()
     await model.clock.advance(by: .seconds(3))
-    await eventually { !self.viewModel.data.isCalculating }
+    await model.drain()
   }
 }
 

@@ -1,0 +1,140 @@
+import Observation
+import SumCalcFeature
+import TerminalUI
+
+/// The run loop: input goes to the root view, every change of the view model's state is drawn,
+/// and the spinner turns only while something is in progress, so an idle calculator neither draws
+/// nor keeps a timer. It talks to any `TerminalDevice` and takes its time from an injected clock,
+/// so tests drive it in process with a test terminal and a manual clock.
+@MainActor
+public final class AppLoop<C: Clock> where C.Duration == Duration {
+  private let terminal: any TerminalDevice
+  private let root: RootView
+  private let clock: C
+  private let started: C.Instant
+  private var loading: Task<Void, Never>?
+  private var animation: Task<Void, Never>?
+  /// Whether an observation registration is waiting for a change; only one at a time, or every
+  /// frame that changes nothing (a spinner turn, a key that does nothing) would add another.
+  private var observing = false
+  /// A change was observed that no frame shows yet.
+  private var needsFrame = false
+  private var pendingFrame: Task<Void, Never>?
+  private var quitting: CheckedContinuation<Int32, Never>?
+  private var exitStatus: Int32?
+
+  /// Sees each input event before the root view does (the debug build's crash trigger).
+  public var willHandle: ((InputEvent) -> Void)?
+
+  public init(terminal: any TerminalDevice, root: RootView, clock: C) {
+    self.terminal = terminal
+    self.root = root
+    self.clock = clock
+    self.started = clock.now
+  }
+
+  /// Runs the program until the user quits; returns the exit status. The terminal is given back
+  /// before the last save is waited for: a slow disk never keeps the user's terminal hostage.
+  public func run() async -> Int32 {
+    let viewModel = root.viewModel
+    viewModel.onTerminalResized(terminal.size)
+    // The loading work lives as long as the loading screen: quitting cancels it.
+    loading = Task.immediate { await viewModel.onFirstLoading() }
+    terminal.startEvents { [unowned self] batch in self.receive(batch) }
+    draw()
+    let status = await withCheckedContinuation { continuation in
+      if let exitStatus { continuation.resume(returning: exitStatus) } else { quitting = continuation }
+    }
+    loading?.cancel()
+    animation?.cancel()
+    pendingFrame?.cancel()
+    terminal.close()
+    await viewModel.onQuit()
+    return status
+  }
+
+  /// What arrived together (one read of the terminal): handled in order, then one frame.
+  private func receive(_ batch: [TerminalEvent]) {
+    for event in batch {
+      // Keys that arrive in the same burst as `q` must not change (and save) anything.
+      guard exitStatus == nil else { return }
+      switch event {
+      case .quitSignal(let signal):
+        quit(status: 128 + signal)
+      case .hangUp:
+        quit(status: 128 + 1)  // as SIGHUP would, even where it is ignored (nohup)
+      case .input(let input):
+        willHandle?(input)
+        switch root.handle(input) {
+        case .quit: quit(status: 0)
+        case .repaint: terminal.invalidate()
+        case .keepRunning: break
+        }
+      }
+    }
+    guard exitStatus == nil else { return }
+    draw()
+  }
+
+  private func quit(status: Int32) {
+    guard exitStatus == nil else { return }
+    exitStatus = status
+    quitting?.resume(returning: status)
+    quitting = nil
+  }
+
+  /// Draws the current screen. Whatever the render reads, a change to it asks for a new frame;
+  /// the router is always read, so a change of screen is always seen.
+  private func draw() {
+    guard exitStatus == nil else { return }
+    needsFrame = false
+    let elapsed = started.duration(to: clock.now)
+    let render = { self.root.render(size: self.terminal.size, elapsed: elapsed) }
+    let buffer: Buffer
+    if observing {
+      buffer = render()
+    } else {
+      observing = true
+      buffer = withObservationTracking(render) { [weak self] in
+        // Called as the state changes, on the main actor that changes it, before the new value is
+        // stored: note it now, draw once the change is done.
+        MainActor.assumeIsolated { self?.observedChange() }
+      }
+    }
+    terminal.draw(buffer)
+    animate(root.viewModel.isBusy)
+  }
+
+  /// A change to what the screen shows: one frame for it, after the change (and any others made
+  /// in the same turn, such as a whole batch of keys, which draws its own frame) is complete.
+  private func observedChange() {
+    observing = false
+    needsFrame = true
+    guard pendingFrame == nil else { return }
+    pendingFrame = Task { [weak self] in
+      guard let self else { return }
+      self.pendingFrame = nil
+      if self.needsFrame { self.draw() }
+    }
+  }
+
+  /// Keeps the spinner turning while `busy`; no timer at all otherwise.
+  private func animate(_ busy: Bool) {
+    guard busy else {
+      animation?.cancel()
+      animation = nil
+      return
+    }
+    guard animation == nil else { return }
+    animation = Task { [weak self, clock] in
+      while !Task.isCancelled {
+        do {
+          try await clock.sleep(for: Spinner.frameDuration)
+        } catch {
+          return
+        }
+        self?.draw()
+      }
+    }
+  }
+}

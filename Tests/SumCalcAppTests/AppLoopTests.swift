@@ -1,0 +1,158 @@
+import SumCalcApp
+import SumCalcFeature
+import TerminalUI
+import TestSupport
+import Testing
+
+/// The run loop in process: a test terminal that records every frame and a manual clock.
+@MainActor
+@Suite("Run loop")
+struct AppLoopTests {
+  let clock = ManualClock()
+  let terminal = TestTerminal()
+  let store = MemorySessionStore()
+  let viewModel: CalculatorViewModel
+  let loop: AppLoop<ManualClock>
+
+  init() {
+    let strings = Localizer(.en)
+    viewModel = CalculatorViewModel(
+      clock: clock, startupDelay: .seconds(1), calculationDelay: .seconds(1), store: store,
+      minimumCalculatorSize: RootView.minimumCalculatorSize(strings: strings))
+    loop = AppLoop(terminal: terminal, root: RootView(viewModel: viewModel, strings: strings), clock: clock)
+  }
+
+  /// Starts the loop and lets the loading screen end: the calculator shows, nothing pending.
+  private func started() async -> Task<Int32, Never> {
+    let run = Task.immediate { await loop.run() }
+    #expect(terminal.frames.count == 1, "the loading screen is drawn at once")
+    await clock.sleepers(2)  // the loading delay and the spinner
+    await clock.advance(by: .seconds(1))
+    await terminal.frame { $0.text.contains("Enter numbers") }
+    await quiet()
+    return run
+  }
+
+  /// Lets the work in flight end (saves) and the main actor's queue empty: bounded yields, no
+  /// real time.
+  private func quiet() async {
+    await viewModel.backgroundWorkFinished(includingCalculation: false)
+    for _ in 0..<20 { await Task.yield() }
+  }
+
+  private func quit(_ run: Task<Int32, Never>) async -> Int32 {
+    terminal.type("q")
+    return await run.value
+  }
+
+  @Test("a burst of ten keys draws one frame")
+  func burstDrawsOneFrame() async {
+    let run = await started()
+    let before = terminal.frames.count
+    terminal.type("1234567890")
+    await quiet()
+    #expect(terminal.frames.count == before + 1)
+    #expect(terminal.screen.contains("1 + 2 + 3 + 4 + 5 + 6 + 7 + 8 + 9 + 0"))
+    #expect(await quit(run) == 0)
+  }
+
+  @Test("an idle calculator draws nothing and keeps no timer for a minute")
+  func idleIsIdle() async {
+    let run = await started()
+    let before = terminal.frames.count
+    #expect(clock.sleeperCount == 0, "no timer")
+    await clock.advance(by: .seconds(60))
+    await quiet()
+    #expect(terminal.frames.count == before)
+    #expect(await quit(run) == 0)
+  }
+
+  @Test("the spinner turns only while loading or calculating")
+  func spinnerOnlyWhileBusy() async {
+    let run = Task.immediate { await loop.run() }
+    await clock.sleepers(2)
+    let loadingFrames = terminal.frames.count
+    await clock.advance(by: .milliseconds(100))
+    await terminal.frame { _ in self.terminal.frames.count > loadingFrames }
+    #expect(terminal.frames[loadingFrames].text != terminal.frames[loadingFrames - 1].text, "the spinner moved")
+    await clock.advance(by: .milliseconds(900))
+    await terminal.frame { $0.text.contains("Enter numbers") }
+    await quiet()
+
+    terminal.type("7=")
+    await clock.sleepers(2)  // the calculation and the spinner
+    let calculating = terminal.frames.count
+    await clock.advance(by: .milliseconds(100))
+    await terminal.frame { _ in self.terminal.frames.count > calculating }
+    await clock.advance(by: .milliseconds(900))
+    await terminal.frame { $0.text.contains("Sum of numbers: 7") }
+    await quiet()
+    #expect(clock.sleeperCount == 0, "no timer once the sum shows")
+    let done = terminal.frames.count
+    await clock.advance(by: .seconds(5))
+    await quiet()
+    #expect(terminal.frames.count == done)
+    #expect(await quit(run) == 0)
+  }
+
+  @Test("keys after q in the same burst change nothing and save nothing")
+  func keysAfterQuit() async {
+    let run = await started()
+    let saves = await store.saveAttempts
+    terminal.type("q12")
+    #expect(await run.value == 0)
+    #expect(viewModel.data == CalculatorData())
+    #expect(await store.saveAttempts == saves)
+    #expect(terminal.isClosed)
+  }
+
+  @Test("the terminal is given back before a slow save finishes")
+  func terminalClosedBeforeSlowSave() async {
+    let run = await started()
+    await store.holdSaves()
+    terminal.type("5")
+    terminal.type("q")
+    // The loop now waits for the save; the terminal is already closed.
+    for _ in 0..<20 { await Task.yield() }
+    #expect(terminal.isClosed)
+    await store.releaseSaves()
+    #expect(await run.value == 0)
+    #expect(await store.saves.last?.numbers == [5])
+  }
+
+  @Test("a resize draws the new size at once")
+  func resizeDrawsTheNewSize() async {
+    let run = await started()
+    terminal.resize(to: Size(width: 100, height: 30))
+    #expect(terminal.frames.last?.size == Size(width: 100, height: 30))
+    terminal.resize(to: Size(width: 20, height: 6))
+    #expect(terminal.screen.contains("20×6"), "the too-small error names the new size")
+    #expect(await quit(run) == 0)
+  }
+
+  @Test("Ctrl-L repaints from scratch")
+  func controlL() async {
+    let run = await started()
+    let before = terminal.frames.count
+    terminal.send([.input(.key(.control("l")))])
+    #expect(terminal.invalidations == 1)
+    #expect(terminal.frames.count == before + 1)
+    #expect(await quit(run) == 0)
+  }
+
+  @Test("signals and a hang-up quit with 128 + the signal, the session saved")
+  func signalsAndHangUp() async {
+    let run = await started()
+    terminal.type("4")
+    terminal.send([.hangUp])
+    #expect(await run.value == 129)
+    #expect(await store.stored?.numbers == [4])
+  }
+
+  @Test("SIGTERM quits with 143")
+  func terminate() async {
+    let run = await started()
+    terminal.send([.quitSignal(15)])
+    #expect(await run.value == 143)
+  }
+}
