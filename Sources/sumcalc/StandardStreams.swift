@@ -29,6 +29,6 @@ func printError(_ line: String) {
 /// in GNU tools: a message on standard error, where it still works, and exit status 1.
 func printOutput(_ text: String, strings: Localizer) {
   guard let failure = writeAll(text, to: STDOUT_FILENO) else { return }
-  printError("sumcalc: " + strings(.writeError, String(cString: strerror(failure))))
+  printError("sumcalc: " + strings.writeError(String(cString: strerror(failure))))
   exit(1)
 }

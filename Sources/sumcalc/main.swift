@@ -14,13 +14,13 @@ switch LaunchOptions.parse(
 {
 case .failure(let error):
   printError("sumcalc: \(error.message)")
-  printError(Localizer(error.language)(.seeHelp))
+  printError(Localizer(error.language).seeHelp)
   exit(2)
 case .success(.version):
   printOutput(LaunchOptions.version + "\n", strings: Localizer(Language.preferred(environment: environment)))
 case .success(.help(let language)):
   let strings = Localizer(language)
-  printOutput(strings(.usage) + "\n\n" + strings(.helpText) + "\n", strings: strings)
+  printOutput(strings.usage + "\n\n" + strings.helpText + "\n", strings: strings)
 case .success(.run(var options)):
   NonInteractiveBacktrace.ensure()
   // The character set comes from the locale. Not UTF-8, only ASCII is written, and a language that

@@ -11,6 +11,6 @@ import Testing
     let harness = await ScreenScenario.calculatorEmpty.harness(language: language, size: Size(width: 40, height: 16))
     let strings = Localizer(language)
     let hint = harness.render().lines[15]
-    #expect(hint.contains("\(strings(.hintQuitKey)) \(strings(.hintQuit))"))
+    #expect(hint.contains("\(strings.hintQuitKey) \(strings.hintQuit)"))
   }
 }

@@ -63,6 +63,6 @@ import Testing
 
   @Test(arguments: Language.allCases)
   func theHelpHintNamesHelp(language: Language) {
-    #expect(Localizer(language)(.seeHelp).contains("sumcalc --help"))
+    #expect(Localizer(language).seeHelp.contains("sumcalc --help"))
   }
 }

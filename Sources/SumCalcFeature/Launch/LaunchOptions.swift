@@ -45,17 +45,17 @@ extension LaunchOptions {
     options.stateHasNoHome = options.stateFile == nil
     var remaining = arguments[...]
 
-    func fail(_ key: StringKey, _ values: String...) -> Result<LaunchCommand, UsageError> {
-      .failure(UsageError(message: Localizer(options.language).format(key, values), language: options.language))
+    func fail(_ message: (Strings) -> String) -> Result<LaunchCommand, UsageError> {
+      .failure(UsageError(message: message(Localizer(options.language).strings), language: options.language))
     }
 
     while let argument = remaining.popFirst() {
       // `--` ends the options; SumCalc takes no operands, before it or after.
       if argument == "--" {
         guard let operand = remaining.first else { break }
-        return fail(.unexpectedOperand, operand)
+        return fail { $0.unexpectedOperand(operand) }
       }
-      if !argument.hasPrefix("-") || argument == "-" { return fail(.unexpectedOperand, argument) }
+      if !argument.hasPrefix("-") || argument == "-" { return fail { $0.unexpectedOperand(argument) } }
       // `--name=value` is the same as `--name value`.
       let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
       let name = String(parts[0])
@@ -63,7 +63,7 @@ extension LaunchOptions {
       func value() -> String? { inline ?? remaining.popFirst() }
 
       if inline != nil, ["--help", "-h", "--version", "--no-color", "--no-state"].contains(name) {
-        return fail(.unexpectedValue, name)
+        return fail { $0.unexpectedValue(name) }
       }
       switch name {
       case "--help", "-h": return .success(.help(options.language))
@@ -73,21 +73,21 @@ extension LaunchOptions {
         options.stateFile = nil
         options.stateHasNoHome = false
       case "--state-file":
-        guard let path = value(), !path.isEmpty else { return fail(.missingValue, name) }
+        guard let path = value(), !path.isEmpty else { return fail { $0.missingValue(name) } }
         options.stateFile = path
         options.stateHasNoHome = false
       case "--lang":
-        guard let code = value() else { return fail(.missingValue, name) }
-        guard let language = Language(rawValue: code) else { return fail(.badLanguage, code) }
+        guard let code = value() else { return fail { $0.missingValue(name) } }
+        guard let language = Language(rawValue: code) else { return fail { $0.badLanguage(code) } }
         options.language = language
       case "--startup-delay", "--calc-delay":
-        guard let text = value() else { return fail(.missingValue, name) }
-        guard isDecimal(text), let seconds = Double(text) else { return fail(.badSeconds, name, text) }
-        guard seconds <= longestDelay else { return fail(.secondsTooLarge, name, text, "86400") }
+        guard let text = value() else { return fail { $0.missingValue(name) } }
+        guard isDecimal(text), let seconds = Double(text) else { return fail { $0.badSeconds(name, text) } }
+        guard seconds <= longestDelay else { return fail { $0.secondsTooLarge(name, text, Int(longestDelay)) } }
         let delay = Duration.milliseconds(Int64((seconds * 1000).rounded()))
         if name == "--startup-delay" { options.startupDelay = delay } else { options.calculationDelay = delay }
       default:
-        return fail(.badOption, argument)
+        return fail { $0.badOption(argument) }
       }
     }
     return .success(.run(options))

@@ -1,85 +1,88 @@
-extension Localizer {
-  static let korean: [StringKey: String] = [
-    .loading: "잠시 기다려 주세요, 계산기를 켜는 중입니다...",
-    .enterNumbers: "숫자를 입력하세요",
-    .caption: "계산기가 숫자를 더합니다",
-    .calculateSum: "합계 계산",
-    .reset: "초기화",
-    .noNumbers: "입력된 숫자가 없습니다",
-    .sumOfNumbers: "숫자의 합: {1}",
-    .retry: "다시 시도",
-    .startFresh: "새로 시작",
-    .tooSmallTitle: "터미널이 너무 작습니다",
-    .tooSmallBody: "SumCalc에는 최소 {1} 크기가 필요하지만 터미널은 {2}입니다. 창을 키우면 입력한 숫자와 함께 계산기가 다시 나타납니다.",
-    .tooSmallShort: "필요 {1}, 현재 {2}",
-    .sessionUnreadableTitle: "저장된 세션을 읽을 수 없습니다",
-    .sessionUnreadableBody: "{1}: {2}. 고친 뒤 다시 시도하거나 새로 시작하세요. 파일은 지우지 않고 따로 보관합니다.",
-    .problemNotJSON: "올바른 JSON이 아닙니다",
-    .problemUnknownVersion: "이 SumCalc가 모르는 버전 {1}입니다",
-    .problemWrongContent: "SumCalc 세션이 아닙니다",
-    .problemNotAFile: "일반 파일이 아니라 {1}입니다",
-    .kindDirectory: "디렉터리",
-    .kindDevice: "장치",
-    .kindFifo: "명명된 파이프(FIFO)",
-    .kindSocket: "소켓",
-    .kindOther: "파일이 아닌 것",
-    .continueWithoutSaving: "저장하지 않고 계속",
-    .quit: "종료",
-    .stateNotAFileTitle: "세션 경로가 파일이 아닙니다",
-    .stateNotAFileBody:
-      "{1}은(는) {2}입니다. SumCalc는 여기에 쓰거나 옮기지 않습니다. 저장하지 않고 계속하거나, 종료한 뒤 --state-file로 다른 경로를 지정하세요.",
-    .notSavedReadOnly: "저장 안 됨: 읽기 전용 파일",
-    .notSavedAnotherSumCalc: "저장 안 됨: 다른 SumCalc가 사용 중",
-    .notSavedNoHome: "저장 안 됨: 홈 없음, --state-file 사용",
-    .notSavedOff: "저장 안 됨: 세션 경로가 {1}입니다",
-    .listFull: "목록이 가득 참: 최대 {1}개",
-    .problemPermissionDenied: "권한이 없습니다",
-    .saveFailed: "저장하지 못했습니다: {1}. 실행 중에는 숫자가 유지됩니다.",
-    .hintDigits: "0-9",
-    .hintAdd: "입력",
-    .hintEnter: "Enter",
-    .hintPress: "누르기",
-    .hintBackspace: "Bksp",
-    .hintRemove: "지우기",
-    .hintEsc: "Esc",
-    .hintReset: "초기화",
-    .hintMove: "Tab/화살표",
-    .hintFocus: "이동",
-    .hintQuitKey: "q",
-    .hintQuit: "종료",
-    .usage:
+extension Strings {
+  public static let korean = Strings(
+    loading: "잠시 기다려 주세요, 계산기를 켜는 중입니다...",
+    enterNumbers: "숫자를 입력하세요",
+    caption: "계산기가 숫자를 더합니다",
+    calculateSum: "합계 계산",
+    reset: "초기화",
+    noNumbers: "입력된 숫자가 없습니다",
+    sumOfNumbers: { sum in "숫자의 합: \(sum)" },
+    retry: "다시 시도",
+    startFresh: "새로 시작",
+    tooSmallTitle: "터미널이 너무 작습니다",
+    tooSmallBody: { needed, actual in
+      "SumCalc에는 최소 \(needed) 크기가 필요하지만 터미널은 \(actual)입니다. 창을 키우면 입력한 숫자와 함께 계산기가 다시 나타납니다."
+    },
+    tooSmallShort: { needed, actual in "필요 \(needed), 현재 \(actual)" },
+    sessionUnreadableTitle: "저장된 세션을 읽을 수 없습니다",
+    sessionUnreadableBody: { path, reason in "\(path): \(reason). 고친 뒤 다시 시도하거나 새로 시작하세요. 파일은 지우지 않고 따로 보관합니다." },
+    problemNotJSON: "올바른 JSON이 아닙니다",
+    problemUnknownVersion: { version in "이 SumCalc가 모르는 버전 \(version)입니다" },
+    problemWrongContent: "SumCalc 세션이 아닙니다",
+    problemNotAFile: { kind in "일반 파일이 아니라 \(kind)입니다" },
+    kindDirectory: "디렉터리",
+    kindDevice: "장치",
+    kindFifo: "명명된 파이프(FIFO)",
+    kindSocket: "소켓",
+    kindOther: "파일이 아닌 것",
+    continueWithoutSaving: "저장하지 않고 계속",
+    quit: "종료",
+    stateNotAFileTitle: "세션 경로가 파일이 아닙니다",
+    stateNotAFileBody: { path, kind in
+      "\(path)은(는) \(kind)입니다. SumCalc는 여기에 쓰거나 옮기지 않습니다. 저장하지 않고 계속하거나, 종료한 뒤 --state-file로 다른 경로를 지정하세요."
+    },
+    notSavedReadOnly: "저장 안 됨: 읽기 전용 파일",
+    notSavedAnotherSumCalc: "저장 안 됨: 다른 SumCalc가 사용 중",
+    notSavedNoHome: "저장 안 됨: 홈 없음, --state-file 사용",
+    notSavedOff: { kind in "저장 안 됨: 세션 경로가 \(kind)입니다" },
+    listFull: { count in "목록이 가득 참: 최대 \(count)개" },
+    problemPermissionDenied: "권한이 없습니다",
+    saveFailed: { reason in "저장하지 못했습니다: \(reason). 실행 중에는 숫자가 유지됩니다." },
+    hintDigits: "0-9",
+    hintAdd: "입력",
+    hintEnter: "Enter",
+    hintPress: "누르기",
+    hintBackspace: "Bksp",
+    hintRemove: "지우기",
+    hintEsc: "Esc",
+    hintReset: "초기화",
+    hintMove: "Tab/화살표",
+    hintFocus: "이동",
+    hintQuit: "종료",
+    hintQuitKey: "q",
+    usage:
       "사용법: sumcalc [--startup-delay S] [--calc-delay S] [--lang en|ru|ko]\n        [--no-color] [--state-file PATH] [--no-state] [--help] [--version]",
-    .helpText: """
-    SumCalc는 입력한 숫자를 터미널 전체 화면에서 더합니다.
+    helpText: """
+      SumCalc는 입력한 숫자를 터미널 전체 화면에서 더합니다.
 
-    옵션:
-      --startup-delay S   로딩 화면을 최소 S초 동안 표시 (기본값 3)
-      --calc-delay S      합계 계산에 S초 소요 (기본값 3)
-      --lang en|ru|ko     인터페이스 언어 (기본값: LC_ALL, LC_MESSAGES, LANG)
-      --no-color          흑백; NO_COLOR를 설정해도 같습니다
-      --state-file PATH   세션을 PATH에 보관
-                          (기본값: $XDG_STATE_HOME/sumcalc/state.json)
-      --no-state          세션을 보관하지 않음
-      --help              이 도움말을 보이고 종료
-      --version           버전을 보이고 종료
+      옵션:
+        --startup-delay S   로딩 화면을 최소 S초 동안 표시 (기본값 3)
+        --calc-delay S      합계 계산에 S초 소요 (기본값 3)
+        --lang en|ru|ko     인터페이스 언어 (기본값: LC_ALL, LC_MESSAGES, LANG)
+        --no-color          흑백; NO_COLOR를 설정해도 같습니다
+        --state-file PATH   세션을 PATH에 보관
+                            (기본값: $XDG_STATE_HOME/sumcalc/state.json)
+        --no-state          세션을 보관하지 않음
+        --help              이 도움말을 보이고 종료
+        --version           버전을 보이고 종료
 
-    키: 0-9 숫자 추가; Enter 또는 Space 포커스된 버튼 누르기; = 계산;
-    Backspace 마지막 숫자 지우기; Esc 또는 r 초기화;
-    화살표, Tab, Shift-Tab 포커스 이동; Ctrl-L 다시 그리기; q 또는 Ctrl-C 종료;
-    Ctrl-Z 일시 중지.
-    마우스로 키와 버튼을 누를 수 있습니다. 붙여 넣으면 그 안의 숫자만 추가됩니다.
-    """,
-    .badOption: "알 수 없는 옵션 '{1}'",
-    .missingValue: "옵션 '{1}'에 값이 필요합니다",
-    .unexpectedValue: "옵션 '{1}'에는 값을 줄 수 없습니다",
-    .badSeconds: "옵션 '{1}'에는 0 이상의 초 단위 숫자가 필요합니다: '{2}'",
-    .secondsTooLarge: "{1}: {2}은(는) {3}초보다 큽니다",
-    .unexpectedOperand: "sumcalc는 피연산자를 받지 않습니다: '{1}'",
-    .writeError: "쓰기 오류: {1}",
-    .badLanguage: "알 수 없는 언어 '{1}' (en, ru, ko 중에서 선택)",
-    .seeHelp: "자세한 내용: sumcalc --help",
-    .notATerminal: "표준 입력과 출력이 터미널이어야 합니다 (sumcalc는 전체 화면 프로그램입니다)",
-    .unsetTerminalType: "TERM이 설정되지 않았습니다. 예: TERM=xterm-256color",
-    .unsupportedTerminal: "터미널 종류 '{1}'을(를) 알 수 없거나 커서를 옮길 수 없습니다. TERM=xterm-256color를 사용해 보세요",
-  ]
+      키: 0-9 숫자 추가; Enter 또는 Space 포커스된 버튼 누르기; = 계산;
+      Backspace 마지막 숫자 지우기; Esc 또는 r 초기화;
+      화살표, Tab, Shift-Tab 포커스 이동; Ctrl-L 다시 그리기; q 또는 Ctrl-C 종료;
+      Ctrl-Z 일시 중지.
+      마우스로 키와 버튼을 누를 수 있습니다. 붙여 넣으면 그 안의 숫자만 추가됩니다.
+      """,
+    badOption: { option in "알 수 없는 옵션 '\(option)'" },
+    missingValue: { option in "옵션 '\(option)'에 값이 필요합니다" },
+    unexpectedValue: { option in "옵션 '\(option)'에는 값을 줄 수 없습니다" },
+    badSeconds: { option, value in "옵션 '\(option)'에는 0 이상의 초 단위 숫자가 필요합니다: '\(value)'" },
+    secondsTooLarge: { option, value, limit in "\(option): \(value)은(는) \(limit)초보다 큽니다" },
+    unexpectedOperand: { operand in "sumcalc는 피연산자를 받지 않습니다: '\(operand)'" },
+    writeError: { reason in "쓰기 오류: \(reason)" },
+    badLanguage: { value in "알 수 없는 언어 '\(value)' (en, ru, ko 중에서 선택)" },
+    seeHelp: "자세한 내용: sumcalc --help",
+    notATerminal: "표준 입력과 출력이 터미널이어야 합니다 (sumcalc는 전체 화면 프로그램입니다)",
+    unsetTerminalType: "TERM이 설정되지 않았습니다. 예: TERM=xterm-256color",
+    unsupportedTerminal: { type in "터미널 종류 '\(type)'을(를) 알 수 없거나 커서를 옮길 수 없습니다. TERM=xterm-256color를 사용해 보세요" }
+  )
 }

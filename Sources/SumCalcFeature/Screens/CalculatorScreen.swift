@@ -19,17 +19,17 @@ struct CalculatorScreen {
   static func minimumSize(strings: Localizer) -> Size {
     let width =
       [
-        strings(.caption).cellWidth,
+        strings.caption.cellWidth,
         Keypad.grid.minimumSize.width,
         buttonRow(strings: strings).minimumLength,
-        strings(.enterNumbers).cellWidth,
+        strings.enterNumbers.cellWidth,
       ].max() ?? 0
     return Size(width: width, height: grid(notes: 0).minimumSize.height)
   }
 
   private static func buttonRow(strings: Localizer) -> GridAxis {
     GridAxis(
-      [.fixed(Button.width(of: strings(.calculateSum))), .fixed(Button.width(of: strings(.reset)))],
+      [.fixed(Button.width(of: strings.calculateSum)), .fixed(Button.width(of: strings.reset))],
       gap: 4, minimumGap: 1)
   }
 
@@ -64,7 +64,7 @@ struct CalculatorScreen {
     func rect(_ row: Row) -> Rect { layout.rect(row: row.rawValue) }
 
     renderResult(in: rect(.result), into: &buffer)
-    Label(strings(.caption)).render(in: rect(.caption), into: &buffer)
+    Label(strings.caption).render(in: rect(.caption), into: &buffer)
 
     let enabled = !data.isCalculating
     let keypadArea = rect(.keypad)
@@ -110,23 +110,23 @@ struct CalculatorScreen {
     // The accent marks the answer; what the user types stays plain (and costs fewer bytes a key).
     let (text, style): (String, Style) =
       switch data.result {
-      case .prompt: (strings(.enterNumbers), .plain)
+      case .prompt: (strings.enterNumbers, .plain)
       case .expression:
         (ExpressionText.fitting(data.numbers, width: area.width, ellipsis: context.glyphs.ellipsis), .plain)
-      case .sum(let sum): (strings(.sumOfNumbers, String(sum)), .accent)
-      case .noNumbers: (strings(.noNumbers), .plain)
+      case .sum(let sum): (strings.sumOfNumbers(sum), .accent)
+      case .noNumbers: (strings.noNumbers, .plain)
       }
     ResultLine(text, style: style).render(in: area, into: &buffer)
   }
 
   static func hints(_ strings: Localizer) -> [KeyHint.Item] {
     [
-      KeyHint.Item(key: strings(.hintDigits), action: strings(.hintAdd), priority: 1),
-      KeyHint.Item(key: strings(.hintEnter), action: strings(.hintPress), priority: 1),
-      KeyHint.Item(key: strings(.hintBackspace), action: strings(.hintRemove)),
-      KeyHint.Item(key: strings(.hintEsc), action: strings(.hintReset)),
-      KeyHint.Item(key: strings(.hintMove), action: strings(.hintFocus)),
-      KeyHint.Item(key: strings(.hintQuitKey), action: strings(.hintQuit), priority: 2),
+      KeyHint.Item(key: strings.hintDigits, action: strings.hintAdd, priority: 1),
+      KeyHint.Item(key: strings.hintEnter, action: strings.hintPress, priority: 1),
+      KeyHint.Item(key: strings.hintBackspace, action: strings.hintRemove),
+      KeyHint.Item(key: strings.hintEsc, action: strings.hintReset),
+      KeyHint.Item(key: strings.hintMove, action: strings.hintFocus),
+      KeyHint.Item(key: strings.hintQuitKey, action: strings.hintQuit, priority: 2),
     ]
   }
 }

@@ -14,7 +14,7 @@ struct ErrorScreen {
     // A tiny terminal gets the sizes alone, the one thing that helps there.
     if case .terminalTooSmall(let needed, let actual) = cause, size.height < 5 || size.width < 16 {
       Paragraph(
-        strings(.tooSmallShort, context.glyphs.text(of: needed), context.glyphs.text(of: actual)), style: .error
+        strings.tooSmallShort(context.glyphs.text(of: needed), context.glyphs.text(of: actual)), style: .error
       )
       .render(in: buffer.bounds, into: &buffer)
       return RenderedScreen(buffer: buffer, controls: controls)
@@ -24,15 +24,15 @@ struct ErrorScreen {
     var buttons: [CalculatorControl] = []
     switch cause {
     case .terminalTooSmall(let needed, let actual):
-      title = strings(.tooSmallTitle)
-      body = strings(.tooSmallBody, context.glyphs.text(of: needed), context.glyphs.text(of: actual))
+      title = strings.tooSmallTitle
+      body = strings.tooSmallBody(context.glyphs.text(of: needed), context.glyphs.text(of: actual))
     case .unreadableSession(let path, let reason):
-      title = strings(.sessionUnreadableTitle)
-      body = strings(.sessionUnreadableBody, path, strings.describe(reason))
+      title = strings.sessionUnreadableTitle
+      body = strings.sessionUnreadableBody(path, strings.describe(reason))
       buttons = [.retry, .startFresh]
     case .stateNotAFile(let path, let kind):
-      title = strings(.stateNotAFileTitle)
-      body = strings(.stateNotAFileBody, path, strings.describe(kind))
+      title = strings.stateNotAFileTitle
+      body = strings.stateNotAFileBody(path, strings.describe(kind))
       buttons = [.continueWithoutSaving, .quit]
     }
     // Narrow terminals get the whole width; wide ones a readable column.
@@ -61,12 +61,12 @@ struct ErrorScreen {
         Button(titles[index], look: context.look(of: control, focus: focus)).render(in: area, into: &buffer)
       }
     }
-    var hints = [KeyHint.Item(key: strings(.hintQuitKey), action: strings(.hintQuit), priority: 1)]
+    var hints = [KeyHint.Item(key: strings.hintQuitKey, action: strings.hintQuit, priority: 1)]
     if !buttons.isEmpty {
       hints.insert(
         contentsOf: [
-          KeyHint.Item(key: strings(.hintEnter), action: strings(.hintPress)),
-          KeyHint.Item(key: strings(.hintMove), action: strings(.hintFocus)),
+          KeyHint.Item(key: strings.hintEnter, action: strings.hintPress),
+          KeyHint.Item(key: strings.hintMove, action: strings.hintFocus),
         ], at: 0)
     }
     KeyHint(hints).render(in: Rect(x: 0, y: layout.rect(row: 5).y, width: size.width, height: 1), into: &buffer)

@@ -7,7 +7,7 @@ struct LoadingScreen {
   func render(size: Size) -> RenderedScreen {
     var buffer = Buffer(size: size, glyphs: context.glyphs)
     let strings = context.strings
-    let message = Paragraph(strings(.loading))
+    let message = Paragraph(strings.loading)
     let messageHeight = max(1, message.height(forWidth: size.width))
     let grid = Grid(
       rows: GridAxis(
@@ -17,7 +17,7 @@ struct LoadingScreen {
     let layout = grid.layout(in: buffer.bounds)
     Spinner(elapsed: context.elapsed).render(in: layout.rect(row: 1), into: &buffer)
     message.render(in: layout.rect(row: 2), into: &buffer)
-    KeyHint([KeyHint.Item(key: strings(.hintQuitKey), action: strings(.hintQuit))])
+    KeyHint([KeyHint.Item(key: strings.hintQuitKey, action: strings.hintQuit)])
       .render(in: layout.rect(row: 4), into: &buffer)
     return RenderedScreen(buffer: buffer, controls: ControlMap())
   }

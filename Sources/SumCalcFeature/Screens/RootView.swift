@@ -100,7 +100,7 @@ public final class RootView {
   /// The calculator's one-line notice: a full list first (the user just pressed a key), else why
   /// nothing is saved.
   private var notice: String? {
-    if viewModel.listIsFull { return strings(.listFull, String(CalculatorData.numberLimit)) }
+    if viewModel.listIsFull { return strings.listFull(CalculatorData.numberLimit) }
     return viewModel.saveProblem.map(strings.notice(for:))
   }
 }

@@ -25,12 +25,12 @@ public struct ScreenContext: Sendable {
   func title(of control: CalculatorControl) -> String {
     switch control {
     case .digit(let number): String(number)
-    case .calculate: strings(.calculateSum)
-    case .reset: strings(.reset)
-    case .retry: strings(.retry)
-    case .startFresh: strings(.startFresh)
-    case .continueWithoutSaving: strings(.continueWithoutSaving)
-    case .quit: strings(.quit)
+    case .calculate: strings.calculateSum
+    case .reset: strings.reset
+    case .retry: strings.retry
+    case .startFresh: strings.startFresh
+    case .continueWithoutSaving: strings.continueWithoutSaving
+    case .quit: strings.quit
     }
   }
 

@@ -97,7 +97,7 @@ struct ApplicationFuzzTests {
     case .calculator:
       guard size.contains(minimum) else { return ["calculator shown in \(size), needs \(minimum)"] }
       guard let buffer else { return [] }
-      return buffer.text.contains(strings(.caption)) ? [] : ["calculator screen without its caption"]
+      return buffer.text.contains(strings.caption) ? [] : ["calculator screen without its caption"]
     case .error(.terminalTooSmall(let needed, let actual)):
       return size.contains(minimum) || needed != minimum || actual != size
         ? ["too-small error in \(size) (says \(actual), needs \(needed))"] : []

@@ -1,0 +1,93 @@
+/// Every text the user sees, one value per language (`Strings.english`, `.russian`, `.korean`):
+/// a property per text, and a function for a text with values in it, so a missing translation or
+/// a wrong argument does not compile.
+public struct Strings: Sendable {
+  public let loading: String
+  public let enterNumbers: String
+  public let caption: String
+  public let calculateSum: String
+  public let reset: String
+  public let noNumbers: String
+  /// Given sum.
+  public let sumOfNumbers: @Sendable (Int) -> String
+  public let retry: String
+  public let startFresh: String
+  public let tooSmallTitle: String
+  /// Given needed, actual.
+  public let tooSmallBody: @Sendable (String, String) -> String
+  /// Given needed, actual.
+  public let tooSmallShort: @Sendable (String, String) -> String
+  public let sessionUnreadableTitle: String
+  /// Given path, reason.
+  public let sessionUnreadableBody: @Sendable (String, String) -> String
+  public let problemNotJSON: String
+  /// Given version.
+  public let problemUnknownVersion: @Sendable (Int) -> String
+  public let problemWrongContent: String
+  /// Given kind.
+  public let problemNotAFile: @Sendable (String) -> String
+  public let kindDirectory: String
+  public let kindDevice: String
+  public let kindFifo: String
+  public let kindSocket: String
+  public let kindOther: String
+  public let continueWithoutSaving: String
+  public let quit: String
+  public let stateNotAFileTitle: String
+  /// Given path, kind.
+  public let stateNotAFileBody: @Sendable (String, String) -> String
+  public let notSavedReadOnly: String
+  public let notSavedAnotherSumCalc: String
+  public let notSavedNoHome: String
+  /// Given kind.
+  public let notSavedOff: @Sendable (String) -> String
+  /// Given count.
+  public let listFull: @Sendable (Int) -> String
+  public let problemPermissionDenied: String
+  /// Given reason.
+  public let saveFailed: @Sendable (String) -> String
+  public let hintDigits: String
+  public let hintAdd: String
+  public let hintEnter: String
+  public let hintPress: String
+  public let hintBackspace: String
+  public let hintRemove: String
+  public let hintEsc: String
+  public let hintReset: String
+  public let hintMove: String
+  public let hintFocus: String
+  public let hintQuit: String
+  public let hintQuitKey: String
+  public let usage: String
+  public let helpText: String
+  /// Given option.
+  public let badOption: @Sendable (String) -> String
+  /// Given option.
+  public let missingValue: @Sendable (String) -> String
+  /// Given option.
+  public let unexpectedValue: @Sendable (String) -> String
+  /// Given option, value.
+  public let badSeconds: @Sendable (String, String) -> String
+  /// Given option, value, limit.
+  public let secondsTooLarge: @Sendable (String, String, Int) -> String
+  /// Given operand.
+  public let unexpectedOperand: @Sendable (String) -> String
+  /// Given reason.
+  public let writeError: @Sendable (String) -> String
+  /// Given value.
+  public let badLanguage: @Sendable (String) -> String
+  public let seeHelp: String
+  public let notATerminal: String
+  public let unsetTerminalType: String
+  /// Given type.
+  public let unsupportedTerminal: @Sendable (String) -> String
+
+  /// The texts of `language`.
+  public static func of(_ language: Language) -> Strings {
+    switch language {
+    case .en: english
+    case .ru: russian
+    case .ko: korean
+    }
+  }
+}
