@@ -2,7 +2,7 @@ import TerminalUI
 
 /// The calculator: result line, caption, keypad, `Calculate sum` and `Reset`, the tape and the key
 /// hint, top to bottom on one grid whose gaps shrink before anything is cut.
-struct CalculatorScreen {
+struct CalculatorScreen: ScreenUnit {
   var data: CalculatorData
   var focus: CalculatorControl
   /// A one-line notice under the buttons ("Not saved: …", "List full…"), in the user's language.
@@ -67,11 +67,13 @@ struct CalculatorScreen {
     Label(strings.caption).render(in: rect(.caption), into: &buffer)
 
     let enabled = !data.isCalculating
-    let keypadArea = rect(.keypad)
-    for key in Keypad.keyRects(in: keypadArea) {
-      controls.add(.digit(key.digit), at: key.rect)
+    // One layout of the keypad: each key is drawn in, and hit-tested on, the same rectangle.
+    for key in Keypad.keyRects(in: rect(.keypad)) where !key.rect.isEmpty {
+      let control = CalculatorControl.digit(key.digit)
+      controls.add(control, at: key.rect)
+      Button(String(key.digit), look: context.look(of: control, focus: focus, enabled: enabled))
+        .render(in: key.rect, into: &buffer)
     }
-    Keypad { context.look(of: .digit($0), focus: focus, enabled: enabled) }.render(in: keypadArea, into: &buffer)
     let buttons = Grid(rows: GridAxis([.fixed(1)]), columns: Self.buttonRow(strings: strings))
       .layout(in: rect(.buttons))
     for (column, control) in [CalculatorControl.calculate, .reset].enumerated() {
@@ -128,5 +130,19 @@ struct CalculatorScreen {
       KeyHint.Item(key: strings.hintMove, action: strings.hintFocus),
       KeyHint.Item(key: strings.hintQuitKey, action: strings.hintQuit, priority: 2),
     ]
+  }
+
+  /// Digits add numbers, `=` calculates, Backspace takes the last one off, Esc and `r` reset; the
+  /// focus keys move between keys and buttons.
+  func command(for key: Key) -> KeyCommand? {
+    switch key {
+    case .character(let character) where character.isASCII && character.wholeNumberValue != nil:
+      .addNumber(character.wholeNumberValue!)
+    case .character("="): .calculate
+    case .backspace: .removeLast
+    case .escape: .reset
+    case _ where KeyBindings.resetKeys.contains(key): .reset
+    default: KeyBindings.focus(key)
+    }
   }
 }

@@ -2,7 +2,7 @@ import TerminalUI
 
 /// What went wrong in plain words and the way out: `Retry` and `Start fresh` for an unreadable
 /// session; for a terminal that is too small, the sizes, and the calculator returns by itself.
-struct ErrorScreen {
+struct ErrorScreen: ScreenUnit {
   var cause: ErrorCause
   var focus: CalculatorControl
   var context: ScreenContext
@@ -73,5 +73,13 @@ struct ErrorScreen {
     var screen = RenderedScreen(buffer: buffer, controls: controls)
     screen.placeCursor(on: focus)
     return screen
+  }
+
+  /// The buttons take the focus keys; the too-small error has none, and comes back by itself.
+  func command(for key: Key) -> KeyCommand? {
+    switch cause {
+    case .terminalTooSmall: nil
+    case .unreadableSession, .stateNotAFile: KeyBindings.focus(key)
+    }
   }
 }

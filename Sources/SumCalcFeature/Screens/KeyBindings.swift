@@ -1,56 +1,36 @@
 import TerminalUI
 
-/// Which key does what on which screen (SPEC's key table). Pure, so it is tested key by key.
-public enum KeyBindings {
-  public enum Command: Hashable, Sendable {
-    case quit
-    /// Ctrl-L: draw the whole screen again from scratch.
-    case repaint
-    case addNumber(Int)
-    case calculate
-    case removeLast
-    case reset
-    case pressFocused
-    case focusNext
-    case focusPrevious
-    case moveFocus(Direction)
-  }
+/// What a key asks for. Each screen says which keys mean what on it (`ScreenUnit.command(for:)`);
+/// the keys that work everywhere are here, with the focus keys the screens with buttons share.
+public enum KeyCommand: Hashable, Sendable {
+  case quit
+  /// Ctrl-L: draw the whole screen again from scratch.
+  case repaint
+  case addNumber(Int)
+  case calculate
+  case removeLast
+  case reset
+  case pressFocused
+  case focusNext
+  case focusPrevious
+  case moveFocus(Direction)
+}
 
+enum KeyBindings {
   /// The hinted letter keys, also as the same physical key on the Russian (ЙЦУКЕН) and Korean
   /// (두벌식) layouts, so they work whatever layout the keyboard is in.
   static let quitKeys: Set<Key> = [.character("q"), .character("й"), .character("ㅂ")]
   static let resetKeys: Set<Key> = [.character("r"), .character("к"), .character("ㄱ")]
 
-  public static func command(for key: Key, on screen: Screen) -> Command? {
-    // Quitting works everywhere, also while loading or calculating.
-    if Self.quitKeys.contains(key) || key == .control("c") { return .quit }
+  /// Keys that work on every screen, also while loading or calculating.
+  static func global(_ key: Key) -> KeyCommand? {
+    if quitKeys.contains(key) || key == .control("c") { return .quit }
     if key == .control("l") { return .repaint }
-    switch screen {
-    case .loading, .error(.terminalTooSmall):
-      return nil
-    case .error(.unreadableSession), .error(.stateNotAFile):
-      return focusCommand(for: key)
-    case .calculator:
-      return calculatorCommand(for: key) ?? focusCommand(for: key)
-    }
+    return nil
   }
 
-  private static func calculatorCommand(for key: Key) -> Command? {
-    switch key {
-    case .character(let character):
-      if let digit = character.wholeNumberValue, character.isASCII { return .addNumber(digit) }
-      switch character {
-      case "=": return .calculate
-      case _ where resetKeys.contains(key): return .reset
-      default: return nil
-      }
-    case .backspace: return .removeLast
-    case .escape: return .reset
-    default: return nil
-    }
-  }
-
-  private static func focusCommand(for key: Key) -> Command? {
+  /// Enter and Space press the focused button; Tab, Shift-Tab and the arrows move the focus.
+  static func focus(_ key: Key) -> KeyCommand? {
     switch key {
     case .enter, .character(" "): .pressFocused
     case .tab: .focusNext
@@ -62,4 +42,11 @@ public enum KeyBindings {
     default: nil
     }
   }
+}
+
+/// One screen the router can show: it draws the state it is given, recording the controls it
+/// draws (their rectangles come from the same layout pass), and says what keys do on it.
+protocol ScreenUnit {
+  func render(size: Size) -> RenderedScreen
+  func command(for key: Key) -> KeyCommand?
 }

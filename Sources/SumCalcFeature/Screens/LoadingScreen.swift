@@ -1,7 +1,8 @@
 import TerminalUI
 
-/// A spinner over `Please wait, the calculator is turning on...`, centred.
-struct LoadingScreen {
+/// A spinner over `Please wait, the calculator is turning on...`, centred. Keys other than the
+/// ones that work everywhere (quit) do nothing here.
+struct LoadingScreen: ScreenUnit {
   var context: ScreenContext
 
   func render(size: Size) -> RenderedScreen {
@@ -21,4 +22,6 @@ struct LoadingScreen {
       .render(in: layout.rect(row: 4), into: &buffer)
     return RenderedScreen(buffer: buffer, controls: ControlMap())
   }
+
+  func command(for key: Key) -> KeyCommand? { nil }
 }

@@ -31,20 +31,23 @@ public final class RootView {
     CalculatorScreen.minimumSize(strings: strings)
   }
 
-  /// Draws the current screen at `size`; `elapsed` turns the spinners.
-  public func render(size: Size, elapsed: Duration) -> Buffer {
+  /// The screen the router names, given the state it draws: the one place that maps the router's
+  /// cases to screens.
+  private func screen(elapsed: Duration = .zero) -> any ScreenUnit {
     let context = ScreenContext(strings: strings, elapsed: elapsed, pressed: pressTracker.pressed, glyphs: glyphs)
-    let rendered: RenderedScreen
     switch viewModel.screen {
     case .loading:
-      rendered = LoadingScreen(context: context).render(size: size)
+      return LoadingScreen(context: context)
     case .calculator:
-      rendered = CalculatorScreen(
-        data: viewModel.data, focus: viewModel.focus, notice: notice, context: context
-      ).render(size: size)
+      return CalculatorScreen(data: viewModel.data, focus: viewModel.focus, notice: notice, context: context)
     case .error(let cause):
-      rendered = ErrorScreen(cause: cause, focus: viewModel.focus, context: context).render(size: size)
+      return ErrorScreen(cause: cause, focus: viewModel.focus, context: context)
     }
+  }
+
+  /// Draws the current screen at `size`; `elapsed` turns the spinners.
+  public func render(size: Size, elapsed: Duration) -> Buffer {
+    let rendered = screen(elapsed: elapsed).render(size: size)
     controls = rendered.controls
     return rendered.buffer
   }
@@ -62,13 +65,13 @@ public final class RootView {
     case .paste(let text):
       viewModel.onPaste(text)
     case .key(let key):
-      guard let command = KeyBindings.command(for: key, on: viewModel.screen) else { break }
+      guard let command = KeyBindings.global(key) ?? screen().command(for: key) else { break }
       return perform(command)
     }
     return .keepRunning
   }
 
-  private func perform(_ command: KeyBindings.Command) -> Outcome {
+  private func perform(_ command: KeyCommand) -> Outcome {
     switch command {
     case .quit: return .quit
     case .repaint: return .repaint
