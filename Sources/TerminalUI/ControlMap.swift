@@ -2,13 +2,20 @@
 /// the focus highlight and cursor, and to move the focus. The order of `add` is the Tab order.
 public struct ControlMap<ID: Hashable & Sendable>: Sendable {
   public private(set) var entries: [(id: ID, rect: Rect)] = []
+  /// Controls the mouse can press but the focus passes over (lines of a list, say).
+  private var clickOnly: Set<ID> = []
 
   public init() {}
 
-  public mutating func add(_ id: ID, at rect: Rect) {
+  /// Adds a control; one that is not `focusable` is hit by the mouse but skipped by Tab and arrows.
+  public mutating func add(_ id: ID, at rect: Rect, focusable: Bool = true) {
     guard !rect.isEmpty else { return }  // a control cut off by a small terminal cannot be used
     entries.append((id, rect))
+    if !focusable { clickOnly.insert(id) }
   }
+
+  /// The controls the focus can rest on, in Tab order.
+  private var focusable: [(id: ID, rect: Rect)] { entries.filter { !clickOnly.contains($0.id) } }
 
   public var ids: [ID] { entries.map(\.id) }
 
@@ -39,6 +46,7 @@ extension ControlMap {
   }
 
   private func step(from id: ID?, by offset: Int) -> ID? {
+    let entries = focusable
     guard !entries.isEmpty else { return nil }
     guard let id, let index = entries.firstIndex(where: { $0.id == id }) else {
       return offset > 0 ? entries.first?.id : entries.last?.id
@@ -52,7 +60,7 @@ extension ControlMap {
   public func neighbor(of id: ID, toward direction: Direction) -> ID {
     guard let from = rect(of: id) else { return next(after: nil) ?? id }
     let center = from.center
-    let candidates = entries.filter { entry in
+    let candidates = focusable.filter { entry in
       let c = entry.rect.center
       switch direction {
       case .up: return entry.rect.maxY <= from.y && c.y < center.y

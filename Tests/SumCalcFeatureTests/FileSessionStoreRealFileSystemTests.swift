@@ -194,7 +194,10 @@ struct FileSessionStoreRealFileSystemTests {
   func largestSessionRoundTrips() async throws {
     try await withSessionScratchDirectory { directory in
       let full = [Int](repeating: 9, count: CalculatorData.numberLimit)
-      let tape = (0..<CalculatorData.tapeLimit).map { _ in TapeEntry(numbers: full, sum: 9 * full.count) }
+      let perSum = CalculatorData.tapeNumberLimit / CalculatorData.tapeLimit
+      let tape = (0..<CalculatorData.tapeLimit).map { _ in
+        TapeEntry(numbers: Array(full.prefix(perSum)), sum: 9 * perSum)
+      }
       let largest = CalculatorData(numbers: full, result: .expression, tape: tape)
       let bytes = try SessionFile.encode(largest)
       #expect(bytes.count <= SessionFile.maximumSize)

@@ -92,9 +92,19 @@ struct SessionFileTests {
   }
 
   @Test func cutsALongTapeToTheNewestEntries() throws {
-    let entries = (1...7).map { #"{"numbers":[\#($0)],"sum":\#($0)}"# }.joined(separator: ",")
+    let entries = (1...120).map { #"{"numbers":[\#($0 % 10)],"sum":\#($0 % 10)}"# }.joined(separator: ",")
     let data = try decode(#"{"version":1,"numbers":[],"result":{"kind":"prompt"},"tape":[\#(entries)]}"#)
-    #expect(data.tape == (1...5).map { TapeEntry(numbers: [$0], sum: $0) })
+    #expect(data.tape == (1...100).map { TapeEntry(numbers: [$0 % 10], sum: $0 % 10) })
+  }
+
+  @Test func anOlderFileWithFiveSumsLoadsUnchanged() throws {
+    // Written before the tape kept 100 sums: it kept 5.
+    let entries = (1...5).map { #"{"numbers":[\#($0),1],"sum":\#($0 + 1)}"# }.joined(separator: ",")
+    let data = try decode(#"{"version":1,"numbers":[4],"result":{"kind":"expression"},"tape":[\#(entries)]}"#)
+    #expect(
+      data
+        == CalculatorData(
+          numbers: [4], result: .expression, tape: (1...5).map { TapeEntry(numbers: [$0, 1], sum: $0 + 1) }))
   }
 
   @Test(arguments: [

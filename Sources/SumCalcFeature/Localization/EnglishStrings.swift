@@ -52,6 +52,15 @@ extension Strings {
     hintFocus: "move",
     hintQuit: "quit",
     hintQuitKey: "q",
+    historyTitle: { count in count == 1 ? "History: 1 sum" : "History: \(count) sums" },
+    noSumsYet: "No sums yet",
+    back: "Back",
+    hintHistoryKey: "h",
+    hintHistory: "history",
+    hintSelectKey: "Up/Down",
+    hintSelect: "select",
+    hintRecall: "recall",
+    hintBack: "back",
     usage:
       "Usage: sumcalc [--startup-delay S] [--calc-delay S] [--lang en|ru|ko]\n        [--no-color] [--state-file PATH] [--no-state] [--help] [--version]",
     helpText: """
@@ -70,8 +79,9 @@ extension Strings {
 
       Keys: 0-9 add a number; Enter or Space press the focused button; = calculate;
       Backspace remove the last number; Esc or r reset; arrows, Tab, Shift-Tab move
-      the focus; Ctrl-L repaint; q or Ctrl-C quit; Ctrl-Z suspend. The mouse clicks
-      keys and buttons. A paste adds every digit in it and presses nothing.
+      the focus; h history (the last 100 sums: Enter recalls one); Ctrl-L repaint;
+      q or Ctrl-C quit; Ctrl-Z suspend. The mouse clicks keys and buttons. A paste
+      adds every digit in it and presses nothing.
       """,
     badOption: { option in "unknown option '\(option)'" },
     missingValue: { option in "option '\(option)' needs a value" },

@@ -50,6 +50,15 @@ extension Strings {
     hintFocus: "이동",
     hintQuit: "종료",
     hintQuitKey: "q",
+    historyTitle: { count in "기록: 합계 \(count)개" },
+    noSumsYet: "아직 합계가 없습니다",
+    back: "뒤로",
+    hintHistoryKey: "h",
+    hintHistory: "기록",
+    hintSelectKey: "위/아래",
+    hintSelect: "선택",
+    hintRecall: "불러오기",
+    hintBack: "뒤로",
     usage:
       "사용법: sumcalc [--startup-delay S] [--calc-delay S] [--lang en|ru|ko]\n        [--no-color] [--state-file PATH] [--no-state] [--help] [--version]",
     helpText: """
@@ -68,8 +77,8 @@ extension Strings {
 
       키: 0-9 숫자 추가; Enter 또는 Space 포커스된 버튼 누르기; = 계산;
       Backspace 마지막 숫자 지우기; Esc 또는 r 초기화;
-      화살표, Tab, Shift-Tab 포커스 이동; Ctrl-L 다시 그리기; q 또는 Ctrl-C 종료;
-      Ctrl-Z 일시 중지.
+      화살표, Tab, Shift-Tab 포커스 이동; h 기록 (최근 합계 100개, Enter로 불러오기);
+      Ctrl-L 다시 그리기; q 또는 Ctrl-C 종료; Ctrl-Z 일시 중지.
       마우스로 키와 버튼을 누를 수 있습니다. 붙여 넣으면 그 안의 숫자만 추가됩니다.
       """,
     badOption: { option in "알 수 없는 옵션 '\(option)'" },

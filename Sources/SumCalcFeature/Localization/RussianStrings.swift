@@ -53,6 +53,15 @@ extension Strings {
     hintFocus: "фокус",
     hintQuit: "выход",
     hintQuitKey: "q",
+    historyTitle: { count in "История: \(count) \(RussianPlural.of(count, one: "сумма", few: "суммы", many: "сумм"))" },
+    noSumsYet: "Сумм пока нет",
+    back: "Назад",
+    hintHistoryKey: "h",
+    hintHistory: "история",
+    hintSelectKey: "Вверх/Вниз",
+    hintSelect: "выбор",
+    hintRecall: "вернуть",
+    hintBack: "назад",
     usage:
       "Использование: sumcalc [--startup-delay S] [--calc-delay S] [--lang en|ru|ko]\n        [--no-color] [--state-file PATH] [--no-state] [--help] [--version]",
     helpText: """
@@ -71,8 +80,8 @@ extension Strings {
 
       Клавиши: 0-9 добавить число; Enter или пробел нажать кнопку в фокусе;
       = посчитать; Backspace стереть последнее число; Esc или r сброс; стрелки, Tab,
-      Shift-Tab перемещают фокус; Ctrl-L перерисовать; q или Ctrl-C выход; Ctrl-Z
-      пауза.
+      Shift-Tab перемещают фокус; h история (последние 100 сумм, Enter возвращает
+      сумму); Ctrl-L перерисовать; q или Ctrl-C выход; Ctrl-Z пауза.
       Мышью можно нажимать кнопки. Вставка добавляет все цифры из текста.
       """,
     badOption: { option in "неизвестный параметр «\(option)»" },

@@ -58,6 +58,16 @@ public struct Strings: Sendable {
   public let hintFocus: String
   public let hintQuit: String
   public let hintQuitKey: String
+  /// Given count.
+  public let historyTitle: @Sendable (Int) -> String
+  public let noSumsYet: String
+  public let back: String
+  public let hintHistoryKey: String
+  public let hintHistory: String
+  public let hintSelectKey: String
+  public let hintSelect: String
+  public let hintRecall: String
+  public let hintBack: String
   public let usage: String
   public let helpText: String
   /// Given option.

@@ -24,11 +24,29 @@ public struct TapeEntry: Hashable, Sendable {
 /// The calculator's state (the seed's `CalcState`, renamed as its reviewer asked). A value: the
 /// view model owns one and replaces it; screens only read it.
 public struct CalculatorData: Hashable, Sendable {
-  /// How many finished sums the tape keeps, newest first.
-  public static let tapeLimit = 5
-  /// How many numbers one list may hold: plenty for any real use, and small enough that a session
-  /// at this size still saves and loads (see `SessionFile.maximumSize`).
-  public static let numberLimit = 1_000_000
+  /// How many finished sums the tape keeps, newest first (the History screen shows them all).
+  public static let tapeLimit = 100
+  /// How many of the newest the calculator screen shows under its buttons, at most.
+  public static let tapeShown = 5
+  /// How many numbers the list may hold: plenty for any real use.
+  public static let numberLimit = 500_000
+  /// How many numbers the tape keeps in all: its oldest sums go first beyond this. With the list's
+  /// limit, it bounds the session, which so always saves and loads in bounded time and memory
+  /// (see `SessionFile.maximumSize`).
+  public static let tapeNumberLimit = 500_000
+
+  /// The newest sums of `tape` that the tape keeps: at most `tapeLimit`, and no more than
+  /// `tapeNumberLimit` numbers in all.
+  public static func kept(_ tape: some Sequence<TapeEntry>) -> [TapeEntry] {
+    var kept: [TapeEntry] = []
+    var numbers = 0
+    for entry in tape.prefix(tapeLimit) {
+      numbers += entry.numbers.count
+      guard numbers <= tapeNumberLimit else { break }
+      kept.append(entry)
+    }
+    return kept
+  }
 
   public var numbers: [Int] = []
   public var result: ResultState = .prompt

@@ -5,7 +5,25 @@ import TerminalUI
 public enum Screen: Hashable, Sendable {
   case loading
   case calculator
+  /// Every kept sum, newest first: scroll, recall one into the calculator, or go back.
+  case history
   case error(ErrorCause)
+}
+
+/// Where the History screen is: the selected sum (0 is the newest) and the first one shown.
+public struct HistoryPosition: Hashable, Sendable {
+  public var selection = 0
+  public var top = 0
+
+  public init(selection: Int = 0, top: Int = 0) {
+    self.selection = selection
+    self.top = top
+  }
+}
+
+/// How the selection moves on the History screen.
+public enum HistoryMove: Hashable, Sendable {
+  case up, down, pageUp, pageDown, first, last
 }
 
 /// Why the error screen shows, with what the user needs to know to get out of it.

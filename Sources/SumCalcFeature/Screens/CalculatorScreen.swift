@@ -53,7 +53,7 @@ struct CalculatorScreen: ScreenUnit {
     let withoutNotes = grid(notes: 0).rows
     let gaps = (withoutNotes.tracks.count - 1) * withoutNotes.gap
     let room = height - (withoutNotes.preferredLength - gaps / 2)
-    return max(0, min(1 + CalculatorData.tapeLimit, room))
+    return max(0, min(1 + CalculatorData.tapeShown, room))
   }
 
   func render(size: Size) -> RenderedScreen {
@@ -90,10 +90,12 @@ struct CalculatorScreen: ScreenUnit {
       Label(notice, style: .error).render(in: notes.row(0), into: &buffer)
       line = 1
     }
-    for entry in data.tape.prefix(max(0, notes.height - line)) {
+    for entry in data.tape.prefix(min(CalculatorData.tapeShown, max(0, notes.height - line))) {
       let text = ExpressionText.fitting(
         entry.numbers, suffix: " = \(entry.sum)", width: notes.width, ellipsis: context.glyphs.ellipsis)
       Label(text, style: .dim).render(in: notes.row(line), into: &buffer)
+      // A click on a line of the tape opens History there.
+      controls.add(.tapeEntry(line - (notice == nil ? 0 : 1)), at: notes.row(line), focusable: false)
       line += 1
     }
     KeyHint(Self.hints(strings)).render(in: rect(.hint), into: &buffer)
@@ -128,6 +130,7 @@ struct CalculatorScreen: ScreenUnit {
       KeyHint.Item(key: strings.hintBackspace, action: strings.hintRemove),
       KeyHint.Item(key: strings.hintEsc, action: strings.hintReset),
       KeyHint.Item(key: strings.hintMove, action: strings.hintFocus),
+      KeyHint.Item(key: strings.hintHistoryKey, action: strings.hintHistory),
       KeyHint.Item(key: strings.hintQuitKey, action: strings.hintQuit, priority: 2),
     ]
   }
@@ -142,6 +145,7 @@ struct CalculatorScreen: ScreenUnit {
     case .backspace: .removeLast
     case .escape: .reset
     case _ where KeyBindings.resetKeys.contains(key): .reset
+    case _ where KeyBindings.historyKeys.contains(key): .openHistory
     default: KeyBindings.focus(key)
     }
   }

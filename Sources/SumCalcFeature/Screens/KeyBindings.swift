@@ -14,6 +14,9 @@ public enum KeyCommand: Hashable, Sendable {
   case focusNext
   case focusPrevious
   case moveFocus(Direction)
+  case openHistory
+  case closeHistory
+  case moveSelection(HistoryMove)
 }
 
 enum KeyBindings {
@@ -21,6 +24,7 @@ enum KeyBindings {
   /// (두벌식) layouts, so they work whatever layout the keyboard is in.
   static let quitKeys: Set<Key> = [.character("q"), .character("й"), .character("ㅂ")]
   static let resetKeys: Set<Key> = [.character("r"), .character("к"), .character("ㄱ")]
+  static let historyKeys: Set<Key> = [.character("h"), .character("р"), .character("ㅗ")]
 
   /// Keys that work on every screen, also while loading or calculating.
   static func global(_ key: Key) -> KeyCommand? {

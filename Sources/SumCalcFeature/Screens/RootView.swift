@@ -19,6 +19,8 @@ public final class RootView {
   private var pressTracker = PressTracker<CalculatorControl>()
   /// The controls of the screen last drawn, where clicks and focus moves are resolved.
   public private(set) var controls = ControlMap<CalculatorControl>()
+  /// The size of the screen last drawn: History's page is what fits in it.
+  private var drawnSize = Size(width: 80, height: 24)
 
   public init(viewModel: CalculatorViewModel, strings: Localizer, glyphs: Glyphs = .unicode) {
     self.viewModel = viewModel
@@ -40,6 +42,9 @@ public final class RootView {
       return LoadingScreen(context: context)
     case .calculator:
       return CalculatorScreen(data: viewModel.data, focus: viewModel.focus, notice: notice, context: context)
+    case .history:
+      return HistoryScreen(
+        tape: viewModel.data.tape, position: viewModel.history, focus: viewModel.focus, context: context)
     case .error(let cause):
       return ErrorScreen(cause: cause, focus: viewModel.focus, context: context)
     }
@@ -47,6 +52,7 @@ public final class RootView {
 
   /// Draws the current screen at `size`; `elapsed` turns the spinners.
   public func render(size: Size, elapsed: Duration) -> Buffer {
+    drawnSize = size
     let rendered = screen(elapsed: elapsed).render(size: size)
     controls = rendered.controls
     return rendered.buffer
@@ -59,6 +65,10 @@ public final class RootView {
       pressTracker.cancel()
       viewModel.onTerminalResized(size)
     case .mouse(let mouse):
+      // The wheel scrolls History; elsewhere it does nothing.
+      if viewModel.screen == .history, mouse.action == .press, [.wheelUp, .wheelDown].contains(mouse.button) {
+        return perform(.moveSelection(mouse.button == .wheelUp ? .up : .down))
+      }
       // A click presses the control and leaves the keyboard focus where it was: a keyboard user
       // keeps their place, and Enter after clicking digits still calculates.
       if let clicked = pressTracker.handle(mouse, in: controls) { return press(clicked) }
@@ -89,6 +99,10 @@ public final class RootView {
         break
       }
       viewModel.onFocus(controls.neighbor(of: viewModel.focus, toward: direction))
+    case .openHistory: viewModel.onOpenHistory()
+    case .closeHistory: viewModel.onCloseHistory()
+    case .moveSelection(let move):
+      viewModel.onMoveSelection(move, visibleRows: HistoryScreen.visibleRows(size: drawnSize))
     }
     return .keepRunning
   }

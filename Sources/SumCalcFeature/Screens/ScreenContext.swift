@@ -31,6 +31,8 @@ public struct ScreenContext: Sendable {
     case .startFresh: strings.startFresh
     case .continueWithoutSaving: strings.continueWithoutSaving
     case .quit: strings.quit
+    case .back: strings.back
+    case .tapeEntry, .historyList, .historyEntry: ""  // lines of text, not buttons
     }
   }
 

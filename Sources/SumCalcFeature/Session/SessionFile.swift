@@ -10,10 +10,11 @@
 /// A later format bumps `version`; a reader refuses versions it does not know rather than guess.
 struct SessionFile: Hashable, Sendable {
   static let currentVersion = 1
-  /// The largest file the calculator's limits allow — every list (the current one and each on the
-  /// tape) at `CalculatorData.numberLimit` digits, two bytes each with its comma, plus room for
-  /// keys and sums — so that whatever is saved can be read back, and nothing much larger is read.
-  static let maximumSize = (CalculatorData.tapeLimit + 1) * (2 * CalculatorData.numberLimit + 64) + 1024
+  /// The largest file the calculator's limits allow — the list and the tape at their most numbers,
+  /// two bytes a digit with its comma, plus room for each sum's keys and total — so that whatever
+  /// is saved can be read back, and nothing much larger is read.
+  static let maximumSize =
+    2 * (CalculatorData.numberLimit + CalculatorData.tapeNumberLimit) + 64 * (CalculatorData.tapeLimit + 1) + 1024
 
   var version: Int
   var numbers: [Int]
@@ -64,7 +65,7 @@ extension SessionFile {
       numbers: numbers,
       result: result.state,
       isCalculating: false,
-      tape: tape.prefix(CalculatorData.tapeLimit).map { TapeEntry(numbers: $0.numbers, sum: $0.sum) }
+      tape: CalculatorData.kept(tape.lazy.map { TapeEntry(numbers: $0.numbers, sum: $0.sum) })
     )
   }
 

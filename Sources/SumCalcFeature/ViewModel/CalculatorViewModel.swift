@@ -7,16 +7,18 @@ import TerminalUI
 @MainActor
 @Observable
 public final class CalculatorViewModel {
-  public private(set) var data = CalculatorData()
+  public internal(set) var data = CalculatorData()
   /// The router: which screen shows.
-  public private(set) var screen: Screen = .loading
+  public internal(set) var screen: Screen = .loading
   /// The control that Enter and Space press.
-  public private(set) var focus: CalculatorControl = .calculate
+  public internal(set) var focus: CalculatorControl = .calculate
   /// Why the session is not being saved: the last save failed (while it keeps failing), or
   /// nothing will be saved this run (another SumCalc writes it, no home, saving turned off).
   public private(set) var saveProblem: SaveProblem?
   /// A digit was refused because the list holds `CalculatorData.numberLimit` numbers.
-  public private(set) var listIsFull = false
+  public internal(set) var listIsFull = false
+  /// The History screen's selection and scroll position.
+  public internal(set) var history = HistoryPosition()
 
   @ObservationIgnored private let sleep: @Sendable (Duration) async throws -> Void
   @ObservationIgnored private let startupDelay: Duration
@@ -38,6 +40,10 @@ public final class CalculatorViewModel {
   @ObservationIgnored private var needsSave = false
   /// The user chose to go on without saving (the state path is not a file).
   @ObservationIgnored private var savingOff = false
+  /// The calculator's focus while History shows, given back on the way back.
+  @ObservationIgnored var calculatorFocus: CalculatorControl = .calculate
+  /// The screen a too-small terminal interrupted, shown again once it is large enough.
+  @ObservationIgnored private var interrupted: Screen = .calculator
 
   public init(
     clock: some Clock<Duration>, startupDelay: Duration, calculationDelay: Duration,
@@ -186,8 +192,7 @@ public final class CalculatorViewModel {
 
   private func finishCalculation() {
     let sum = data.sum
-    data.tape.insert(TapeEntry(numbers: data.numbers, sum: sum), at: 0)
-    data.tape = Array(data.tape.prefix(CalculatorData.tapeLimit))
+    data.tape = CalculatorData.kept([TapeEntry(numbers: data.numbers, sum: sum)] + data.tape)
     data.result = .sum(sum)
     data.numbers = []
     data.isCalculating = false
@@ -213,6 +218,10 @@ public final class CalculatorViewModel {
     case .startFresh: onStartFresh()
     case .continueWithoutSaving: onContinueWithoutSaving()
     case .quit: break  // the root view ends the program; nothing to change here
+    case .tapeEntry(let index): onOpenHistory(selecting: index)
+    case .historyList: onRecall(history.selection)
+    case .historyEntry(let index): onRecall(index)
+    case .back: onCloseHistory()
     }
   }
 
@@ -222,26 +231,35 @@ public final class CalculatorViewModel {
 
   // MARK: Terminal and lifetime
 
-  /// The terminal changed size: below what the calculator needs, the error screen says so; once
-  /// it is large enough again, the calculator comes back with its numbers.
+  /// The terminal changed size: below what the calculator (or History) needs, the error screen
+  /// says so; once it is large enough again, the screen comes back as it was, numbers and all.
   public func onTerminalResized(_ size: Size) {
     terminalSize = size
     switch screen {
-    case .calculator, .error(.terminalTooSmall): showCalculator()
+    case .calculator, .history:
+      interrupted = screen
+      show(screen)
+    case .error(.terminalTooSmall): show(interrupted)
     case .loading, .error(.unreadableSession), .error(.stateNotAFile): break
     }
   }
 
-  private func showCalculator() {
+  func showCalculator() {
+    show(.calculator)
+  }
+
+  /// Shows `target` (the calculator or History), or the too-small error where it does not fit.
+  func show(_ target: Screen) {
     if let size = terminalSize, !size.contains(minimumCalculatorSize) {
+      interrupted = target
       screen = .error(.terminalTooSmall(needed: minimumCalculatorSize, actual: size))
       return
     }
     switch screen {
-    case .calculator, .error(.terminalTooSmall): break  // the same calculator again: focus kept
+    case .calculator, .history, .error(.terminalTooSmall): break  // the same screen again: focus kept
     case .loading, .error(.unreadableSession), .error(.stateNotAFile): focus = .calculate
     }
-    screen = .calculator
+    screen = target
   }
 
   /// Waits until the work that intents started — a calculation, reading the session again, moving
@@ -270,7 +288,7 @@ public final class CalculatorViewModel {
   /// Saves the session in the background: one save at a time, always of the newest state. The
   /// state is read when a save starts, not on every change, so a keystroke never copies a long
   /// list of numbers that a pending save still holds.
-  private func persist() {
+  func persist() {
     guard !savingOff else { return }
     needsSave = true
     guard saving == nil else { return }

@@ -71,6 +71,8 @@ struct ApplicationFuzzTests {
     #expect(checked.appends > 1_000)
     #expect(checked.resets > 20)
     #expect(checked.removals > 20)
+    #expect(checked.historySteps > 100, "the fuzz reaches History")
+    #expect(checked.recalls > 5, "and recalls sums from it")
   }
 
   /// Nothing outside the buffer: it has exactly the terminal's cells, controls and cursor inside.
@@ -101,6 +103,9 @@ struct ApplicationFuzzTests {
     case .error(.terminalTooSmall(let needed, let actual)):
       return size.contains(minimum) || needed != minimum || actual != size
         ? ["too-small error in \(size) (says \(actual), needs \(needed))"] : []
+    case .history:
+      guard size.contains(minimum) else { return ["history shown in \(size), needs \(minimum)"] }
+      return []
     case .loading:
       return []
     case .error(.unreadableSession), .error(.stateNotAFile):
@@ -114,6 +119,8 @@ struct ApplicationFuzzTests {
 }
 
 struct FuzzCounters {
+  var historySteps = 0
+  var recalls = 0
   var appends = 0
   var removals = 0
   var resets = 0

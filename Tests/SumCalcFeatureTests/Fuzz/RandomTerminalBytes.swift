@@ -18,6 +18,7 @@ enum RandomTerminalBytes {
     "\u{1B}[3~", "\u{1B}[I", "\u{1B}[O", "\u{1B}[12;40R", "\u{1B}[?64;1;2c", "\u{1B}]11;rgb:0/0/0\u{07}",
     "\u{1B}P1$r0m\u{1B}\\", "\u{1B}[49;5u", "\u{1B}[27;5;49~", "\u{1B}5", "\u{1B}\r", "\u{1B}", "\u{1B}[",
     "\u{1B}[200~1 2 3\u{1B}[201~", "\u{1B}[200~4\r5\r", "\u{1B}[201~", "\u{0C}", "\u{1B}[1;5A", "\u{1B}[[A",
+    "h", "h", "р", "ㅗ", "\u{1B}[5~", "\u{1B}[6~", "\u{1B}[H", "\u{1B}[F", "\u{1B}[<64;10;10M", "\u{1B}[<65;10;10M",
   ]
 
   static func next(size: Size, using random: inout SeededGenerator) -> Step {

@@ -11,6 +11,7 @@ struct ShadowModel {
   private var wasCalculating = false
   private var tapeCount = 0
   private var firstEntry: TapeEntry?
+  private var wasOnHistory = false
 
   /// Reads the whole list only when the tape changes (once per finished sum), so a long fuzz run
   /// stays linear.
@@ -20,7 +21,17 @@ struct ShadowModel {
     let numbers = data.numbers
     let tapeChanged = data.tape.count != tapeCount || data.tape.first != firstEntry
 
-    if numbers.count > count, count == 0 || numbers[count - 1] == last {
+    if wasOnHistory, viewModel.screen != .history {
+      // Leaving History: a recall replaces the list with a sum's numbers; Back leaves it alone.
+      // Either way the list is one the calculator may hold: recount it (rare, so still linear).
+      if numbers.count != count || numbers.last != last {
+        guard data.tape.contains(where: { $0.numbers == numbers }) else {
+          return ["the list changed on leaving History to one that is no sum on the tape"]
+        }
+        counters.recalls += 1
+      }
+      runningSum = numbers.reduce(0, +)
+    } else if numbers.count > count, count == 0 || numbers[count - 1] == last {
       // One digit typed or clicked, or every digit of a paste.
       let added = numbers[count...]
       guard added.allSatisfy({ (0...9).contains($0) }) else { return ["added \(Array(added)), not digits"] }
@@ -50,6 +61,15 @@ struct ShadowModel {
     if data.result == .noNumbers, !numbers.isEmpty { problems.append("'no numbers' with numbers entered") }
     if data.tape.count > CalculatorData.tapeLimit { problems.append("tape has \(data.tape.count) entries") }
     if data.isCalculating, viewModel.screen == .loading { problems.append("calculating while loading") }
+    if viewModel.screen == .history {
+      counters.historySteps += 1
+      let position = viewModel.history
+      if !data.tape.isEmpty, !data.tape.indices.contains(position.selection) {
+        problems.append("History selects \(position.selection) of \(data.tape.count) sums")
+      }
+      if position.top > position.selection { problems.append("History's selection \(position) is above its top") }
+    }
+    wasOnHistory = viewModel.screen == .history
 
     count = numbers.count
     last = numbers.last

@@ -10,6 +10,7 @@ struct ViewModelState: Hashable, CustomTestStringConvertible {
   var focus: CalculatorControl = .calculate
   var saveProblem: SaveProblem?
   var listIsFull = false
+  var history = HistoryPosition()
 
   @MainActor init(of viewModel: CalculatorViewModel) {
     data = viewModel.data
@@ -17,12 +18,13 @@ struct ViewModelState: Hashable, CustomTestStringConvertible {
     focus = viewModel.focus
     saveProblem = viewModel.saveProblem
     listIsFull = viewModel.listIsFull
+    history = viewModel.history
   }
 
   init() {}
 
   var testDescription: String {
-    "screen: \(screen), focus: \(focus), saveProblem: \(saveProblem.map { "\($0)" } ?? "nil"), listIsFull: \(listIsFull), numbers: \(data.numbers.count > 20 ? "\(data.numbers.count) numbers" : "\(data.numbers)"), result: \(data.result), isCalculating: \(data.isCalculating), tape: \(data.tape.map { "\($0.numbers)=\($0.sum)" })"
+    "screen: \(screen), focus: \(focus), saveProblem: \(saveProblem.map { "\($0)" } ?? "nil"), listIsFull: \(listIsFull), history: \(history.selection)/\(history.top), numbers: \(data.numbers.count > 20 ? "\(data.numbers.count) numbers" : "\(data.numbers)"), result: \(data.result), isCalculating: \(data.isCalculating), tape: \(data.tape.map { "\($0.numbers)=\($0.sum)" })"
   }
 }
 

@@ -16,6 +16,14 @@ enum ScreenScenario: CaseIterable, Sendable {
   case stateIsADirectory
   /// Another SumCalc writes the session: the calculator says this one does not save.
   case sessionInUse
+  /// History with no sums yet.
+  case historyEmpty
+  /// History of 30 sums, the newest selected.
+  case historyTop
+  /// History of 30 sums, the 15th selected.
+  case historyMiddle
+  /// History of 30 sums, the oldest selected.
+  case historyBottom
 
   /// A harness showing this screen in `language` on a terminal of `size`.
   @MainActor
@@ -24,6 +32,13 @@ enum ScreenScenario: CaseIterable, Sendable {
     if self == .unreadableSession { await store.failLoads(with: .notJSON) }
     if self == .stateIsADirectory { await store.failLoads(with: .notAFile(.directory)) }
     if self == .sessionInUse { await store.refuseToSave(because: .anotherSumCalc) }
+    if [.historyTop, .historyMiddle, .historyBottom].contains(self) {
+      // Thirty sums of growing lists, the longest shortened with `…` at the front.
+      let tape = (1...30).reversed().map { count in
+        TapeEntry(numbers: (0..<count).map { $0 % 10 }, sum: (0..<count).reduce(0) { $0 + $1 % 10 })
+      }
+      try? await store.save(CalculatorData(tape: tape))
+    }
     let harness = ScreenHarness(language: language, size: size, store: store)
     guard self != .loading else { return harness }
     await harness.finishLoading()
@@ -32,6 +47,14 @@ enum ScreenScenario: CaseIterable, Sendable {
       break
     case .sessionInUse:
       harness.type("12")
+    case .historyEmpty, .historyTop:
+      harness.press(.character("h"))
+    case .historyMiddle:
+      harness.press(.character("h"))
+      for _ in 0..<14 { harness.press(.down) }
+    case .historyBottom:
+      harness.press(.character("h"))
+      harness.press(.end)
     case .expression123:
       harness.type("123")
     case .calculating:
