@@ -31,6 +31,10 @@ run: build
 test: test-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	@# The installed build's own start-up path (no re-exec; the crash guard) checked end to end too.
+	$(SWIFT) build $(RELEASE) --product sumcalc
+	SUMCALC_BIN="$$($(SWIFT) build $(RELEASE) --show-bin-path)/sumcalc" $(SWIFT) test --skip-build \
+	  --filter "SignalTests|StartupTests|CommandLineTests|BurstInputTests"
 
 # Times drawing and keystrokes in process, then the whole program in a pseudo-terminal; prints one
 # table of figures against their targets and writes $(BENCH_BUILD)/bench.json. See README, Performance.

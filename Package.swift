@@ -28,7 +28,7 @@ let package = Package(
     .target(name: "SumCalcApp", dependencies: ["SumCalcFeature", "TerminalUI"]),
     // Thin executable: parse arguments, wire backend and feature, start the loop.
     .executableTarget(
-      name: "sumcalc", dependencies: ["NcursesBackend", "SumCalcApp", "SumCalcFeature", "TerminalUI"]),
+      name: "sumcalc", dependencies: ["CTerminalSignals", "NcursesBackend", "SumCalcApp", "SumCalcFeature", "TerminalUI"]),
     // `make bench`: times drawing and keystrokes in process; never sees the backend.
     .executableTarget(name: "sumcalc-bench", dependencies: ["SumCalcFeature", "TerminalUI"]),
 

@@ -38,6 +38,25 @@ def build(swift, flags, scratch):
     return path
 
 
+FLOORS = os.path.join(ROOT, "bench", "floors")
+
+
+def build_floors(swift, scratch):
+    """The two floor programs, built as `make install` builds SumCalc: optimised, and the Swift one
+    with the Swift runtime linked in."""
+    out = os.path.join(scratch, "bench-floors")
+    os.makedirs(out, exist_ok=True)
+    c_floor, swift_floor = os.path.join(out, "c-floor"), os.path.join(out, "swift-floor")
+    commands = [
+        [os.environ.get("CC", "cc"), "-O2", os.path.join(FLOORS, "c_floor.c"), "-o", c_floor, "-lncursesw"],
+        [swift + "c", "-O", "-static-stdlib", os.path.join(FLOORS, "swift_floor.swift"), "-o", swift_floor],
+    ]
+    for command in commands:
+        print("$ " + " ".join(command), flush=True)
+        subprocess.run(command, cwd=ROOT, check=True)
+    return {"c": c_floor, "swift": swift_floor}
+
+
 def in_process(bin_path, quick):
     command = [os.path.join(bin_path, "sumcalc-bench")] + (["--quick"] if quick else [])
     print("$ " + " ".join(command), flush=True)
@@ -62,7 +81,18 @@ def rows(timings, terminal):
     table.append(
         ("first full frame, --startup-delay 0 (median of %d)" % first["runs"], "%.1f" % first["median"], "ms", "<= 20", first["median"] <= 20)
     )
-    table.append(("peak resident memory (VmHWM)", "%.2f" % (terminal["peak_rss_kib"] / MIB), "MiB", "<= 8", terminal["peak_rss_kib"] <= 8 * MIB))
+    floors = terminal.get("floors")
+    if floors:
+        c, swift = floors["c"], floors["swift"]
+        table.append(("first full frame of the C ncurses floor", "%.1f" % c["first_frame_ms"]["median"], "ms", "", None))
+        ratio = terminal["ratios"]["first_frame_vs_c"]
+        table.append(("first full frame, SumCalc / C floor", "%.2f" % ratio, "x", "<= 1.5", ratio <= 1.5))
+    table.append(("peak resident memory at start (VmHWM, median)", "%.2f" % (terminal["start_peak_rss_kib"] / MIB), "MiB", "", None))
+    if floors:
+        table.append(("peak resident memory of the Swift floor", "%.2f" % (swift["start_peak_rss_kib"] / MIB), "MiB", "", None))
+        ratio = terminal["ratios"]["peak_rss_vs_swift"]
+        table.append(("peak resident memory, SumCalc / Swift floor", "%.2f" % ratio, "x", "<= 1.25", ratio <= 1.25))
+    table.append(("peak resident memory after a long session (VmHWM)", "%.2f" % (terminal["peak_rss_kib"] / MIB), "MiB", "", None))
     keystroke = terminal["keystroke_bytes"]
     table.append(
         (
@@ -108,10 +138,11 @@ def main():
         bin_path = os.path.join(scratch, "release")  # SwiftPM's link to the release products
     else:
         bin_path = build(options.swift, options.build_flags.split(), scratch)
+    floors = build_floors(options.swift, scratch)
     timings = in_process(bin_path, options.quick)
-    runs, idle = (3, 2.0) if options.quick else (15, 10.0)
+    runs, idle = (3, 2.0) if options.quick else (11, 10.0)
     print("$ scripts/bench_terminal.py %s (about %d s)" % (os.path.join(bin_path, "sumcalc"), 2 * idle + 5), flush=True)
-    terminal = bench_terminal.measure(os.path.join(bin_path, "sumcalc"), runs=runs, idle_seconds=idle)
+    terminal = bench_terminal.measure(os.path.join(bin_path, "sumcalc"), runs=runs, idle_seconds=idle, floors=floors)
 
     table = rows(timings, terminal)
     print()

@@ -14,8 +14,12 @@ first_frame_ms      Median over --runs starts of the time from spawning the proc
                     after it, `Tab/arrows` (the key hint, on the bottom row). ncurses sends a frame
                     top to bottom in one update, so the bottom row arriving after the result line
                     means everything between has been sent. The loading screen shows neither text.
-peak_rss_kib        VmHWM (peak resident set) from /proc/<pid>/status, read just before quitting,
-                    after all the work below.
+start_peak_rss_kib  Median over the same starts of VmHWM (peak resident set, /proc/<pid>/status)
+                    once the first frame is drawn and the screen is quiet.
+peak_rss_kib        VmHWM read just before quitting a long session, after all the work below.
+floors, ratios      With floor programs given (make bench builds a C ncurses program and a Swift
+                    program using Concurrency, Dispatch and Observation), their first frame and
+                    start peak, from starts interleaved with SumCalc's, and SumCalc's ratios to them.
 keystroke_bytes     Bytes written to the terminal for one digit keystroke: with the screen quiet,
                     write a digit, then read until nothing arrives for 150 ms. Median of 20 digits
                     typed one after another (each one lengthens the expression line, as in real
@@ -177,18 +181,25 @@ class Session:
             pass
 
 
-def start_up_times(binary, runs, state_home):
-    times = []
+def start_ups(programs, runs, state_home):
+    """Starts each of `programs` (name, binary, arguments) `runs` times, interleaved so that a slow
+    moment of the machine falls on all of them alike. For each start: the time to the first full
+    frame, and the peak resident memory (VmHWM) once the screen is quiet. Returns
+    {name: (times, peaks)}."""
+    results = {name: ([], []) for name, _, _ in programs}
     for _ in range(runs):
-        session = Session(binary, ["--no-state", "--startup-delay", "0"], state_home)
-        try:
-            times.append(session.wait_for_frame())
-            session.drain_until_quiet()
-            if session.quit() != 0:
-                raise RuntimeError("sumcalc exited with status %d" % session.status)
-        finally:
-            session.kill()
-    return times
+        for name, binary, arguments in programs:
+            session = Session(binary, arguments, state_home)
+            try:
+                times, peaks = results[name]
+                times.append(session.wait_for_frame())
+                session.drain_until_quiet()
+                peaks.append(session.status_kib("VmHWM"))
+                if session.quit() != 0:
+                    raise RuntimeError("%s exited with status %d" % (name, session.status))
+            finally:
+                session.kill()
+    return results
 
 
 def long_session(binary, idle_seconds, state_home):
@@ -239,18 +250,38 @@ def long_session(binary, idle_seconds, state_home):
     }
 
 
-def measure(binary, runs=15, idle_seconds=10.0):
+def measure(binary, runs=15, idle_seconds=10.0, floors=None):
+    """The figures of `binary`; with `floors` ({"c": path, "swift": path}), the same first frame and
+    peak memory of those floor programs, measured in the same interleaved run, and the ratios."""
+    programs = [("sumcalc", binary, ["--no-state", "--startup-delay", "0"])]
+    programs += [(name, path, []) for name, path in sorted((floors or {}).items())]
     with tempfile.TemporaryDirectory(prefix="sumcalc-bench-") as state_home:
-        times = start_up_times(binary, runs, state_home)
+        starts = start_ups(programs, runs, state_home)
         figures = long_session(binary, idle_seconds, state_home)
         if os.listdir(state_home):
             raise RuntimeError("sumcalc wrote a session despite --no-state: %s" % os.listdir(state_home))
-    figures["first_frame_ms"] = {
-        "median": statistics.median(times) * 1000,
-        "min": min(times) * 1000,
-        "max": max(times) * 1000,
-        "runs": runs,
-    }
+
+    def summary(name):
+        times, peaks = starts[name]
+        return {
+            "first_frame_ms": {
+                "median": statistics.median(times) * 1000,
+                "min": min(times) * 1000,
+                "max": max(times) * 1000,
+                "runs": runs,
+            },
+            "start_peak_rss_kib": statistics.median(peaks),
+        }
+
+    own = summary("sumcalc")
+    figures["first_frame_ms"] = own["first_frame_ms"]
+    figures["start_peak_rss_kib"] = own["start_peak_rss_kib"]
+    if floors:
+        figures["floors"] = {name: summary(name) for name in floors}
+        figures["ratios"] = {
+            "first_frame_vs_c": own["first_frame_ms"]["median"] / figures["floors"]["c"]["first_frame_ms"]["median"],
+            "peak_rss_vs_swift": own["start_peak_rss_kib"] / figures["floors"]["swift"]["start_peak_rss_kib"],
+        }
     figures["ticks_per_second"] = TICKS_PER_SECOND
     figures["terminal"] = {"columns": COLUMNS, "rows": ROWS, "term": "xterm-256color"}
     return figures

@@ -54,13 +54,11 @@ case .success(.run(var options)):
     store: store, minimumCalculatorSize: RootView.minimumCalculatorSize(strings: strings))
   let root = RootView(viewModel: viewModel, strings: strings, glyphs: isUTF8 ? .unicode : .ascii)
   let loop = AppLoop(terminal: terminal, root: root, clock: ContinuousClock())
-  #if DEBUG
-    // With `SUMCALC_DEBUG_CRASH` set, `!` crashes the program, so tests can check that a crash
-    // leaves the terminal as it was.
-    if getenv("SUMCALC_DEBUG_CRASH") != nil {
-      loop.willHandle = { if $0 == .key(.character("!")) { fatalError("crash requested through SUMCALC_DEBUG_CRASH") } }
-    }
-  #endif
+  // With `SUMCALC_DEBUG_CRASH` set, `!` crashes the program, so the tests can check, in the debug
+  // build and in the installed one, that a crash leaves the terminal as it was and never waits.
+  if getenv("SUMCALC_DEBUG_CRASH") != nil {
+    loop.willHandle = { if $0 == .key(.character("!")) { fatalError("crash requested through SUMCALC_DEBUG_CRASH") } }
+  }
   let status = await loop.run()
   if let languageNote { printError(languageNote) }
   exit(status)

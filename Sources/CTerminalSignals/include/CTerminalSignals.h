@@ -25,6 +25,13 @@ void sumcalc_set_input_modes(int fd, int mouse, int on);
 /// program stops and back on after it resumes. Call after ncurses starts.
 int sumcalc_wrap_suspend_signal(void);
 
+/// Whether `SWIFT_BACKTRACE=interactive=no` was set by a constructor early enough for the Swift
+/// runtime to see it (a statically linked runtime): then no re-exec is needed.
+int sumcalc_backtrace_quieted_in_time(void);
+
+/// Whether the constructor set `SWIFT_BACKTRACE` (the user had not).
+int sumcalc_backtrace_set_by_us(void);
+
 /// Installs handlers for fatal signals (SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE) on an
 /// alternate stack: they write the terminal reset sequences, restore the saved modes, then re-raise
 /// to the handler that was there before (Swift's backtracer) or the default action, so that a
