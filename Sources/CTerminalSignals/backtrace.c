@@ -11,11 +11,27 @@
 extern void *swift_retain(void *);
 
 static int set_by_constructor = 0;
+static int saved_argc = 0;
+static char **saved_argv = NULL;
 
-__attribute__((constructor(101))) static void quiet_backtracer(void) {
+// glibc passes constructors the program's arguments. They are kept here because `setenv` may move
+// `environ`, from which the Swift runtime on Linux finds `argv` (it lies just before the original
+// environment): after it, `CommandLine.arguments` would be empty.
+__attribute__((constructor(101))) static void quiet_backtracer(int argc, char **argv, char **envp) {
+  (void)envp;
+  saved_argc = argc;
+  saved_argv = argv;
   if (getenv("SWIFT_BACKTRACE") != NULL) return;  // the user's choice stands
   if (setenv("SWIFT_BACKTRACE", "interactive=no", 0) == 0) set_by_constructor = 1;
 }
+
+int sumcalc_argument_count(void) { return saved_argc; }
+
+const char *sumcalc_argument(int index) {
+  return index >= 0 && index < saved_argc && saved_argv != NULL ? saved_argv[index] : NULL;
+}
+
+char *const *sumcalc_argument_vector(void) { return saved_argv; }
 
 int sumcalc_backtrace_quieted_in_time(void) {
   if (!set_by_constructor) return 0;

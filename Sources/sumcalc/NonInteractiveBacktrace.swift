@@ -15,7 +15,8 @@ enum NonInteractiveBacktrace {
   static func ensure() {
     guard sumcalc_backtrace_set_by_us() == 1, sumcalc_backtrace_quieted_in_time() == 0 else { return }
     guard isatty(STDIN_FILENO) == 1 else { return }
-    execv("/proc/self/exe", CommandLine.unsafeArgv)
+    guard let argv = sumcalc_argument_vector() else { return }
+    execv("/proc/self/exe", argv)
     // Still here: exec failed. Carry on; a crash would only wait for a key.
   }
 }
