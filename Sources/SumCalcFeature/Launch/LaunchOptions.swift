@@ -45,8 +45,8 @@ extension LaunchOptions {
     options.stateHasNoHome = options.stateFile == nil
     var remaining = arguments[...]
 
-    func fail(_ message: (Strings) -> String) -> Result<LaunchCommand, UsageError> {
-      .failure(UsageError(message: message(Localizer(options.language).strings), language: options.language))
+    func fail(_ message: (Localizer) -> String) -> Result<LaunchCommand, UsageError> {
+      .failure(UsageError(message: message(Localizer(options.language)), language: options.language))
     }
 
     while let argument = remaining.popFirst() {

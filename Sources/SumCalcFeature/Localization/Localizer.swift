@@ -10,21 +10,24 @@ public struct Localizer: Hashable, Sendable {
     self.language = language
   }
 
-  /// The language's texts.
-  public var strings: Strings { Strings.of(language) }
-
+  /// One text, read in place from the language's table: `Strings` has some eighty members, and
+  /// copying the whole value for each text would retain and release every one of them.
   public subscript<Text>(dynamicMember text: KeyPath<Strings, Text>) -> Text {
-    strings[keyPath: text]
+    switch language {
+    case .en: Strings.english[keyPath: text]
+    case .ru: Strings.russian[keyPath: text]
+    case .ko: Strings.korean[keyPath: text]
+    }
   }
 
   /// The words for why a session could not be read.
   public func describe(_ problem: SessionProblem) -> String {
     switch problem {
-    case .notJSON: strings.problemNotJSON
-    case .unknownVersion(let version): strings.problemUnknownVersion(version)
-    case .wrongContent: strings.problemWrongContent
-    case .notAFile(let kind): strings.problemNotAFile(describe(kind))
-    case .permissionDenied: strings.problemPermissionDenied
+    case .notJSON: self.problemNotJSON
+    case .unknownVersion(let version): self.problemUnknownVersion(version)
+    case .wrongContent: self.problemWrongContent
+    case .notAFile(let kind): self.problemNotAFile(describe(kind))
+    case .permissionDenied: self.problemPermissionDenied
     case .other(let reason): reason
     }
   }
@@ -32,22 +35,22 @@ public struct Localizer: Hashable, Sendable {
   /// What a state path names, as a noun phrase ("a directory").
   public func describe(_ kind: FileKind) -> String {
     switch kind {
-    case .directory: strings.kindDirectory
-    case .device: strings.kindDevice
-    case .fifo: strings.kindFifo
-    case .socket: strings.kindSocket
-    case .other: strings.kindOther
+    case .directory: self.kindDirectory
+    case .device: self.kindDevice
+    case .fifo: self.kindFifo
+    case .socket: self.kindSocket
+    case .other: self.kindOther
     }
   }
 
   /// The one-line notice for why the session is not being saved.
   public func notice(for problem: SaveProblem) -> String {
     switch problem {
-    case .system(let words): strings.saveFailed(words)
-    case .readOnlyFile: strings.notSavedReadOnly
-    case .anotherSumCalc: strings.notSavedAnotherSumCalc
-    case .noHome: strings.notSavedNoHome
-    case .savingOff(let kind): strings.notSavedOff(describe(kind))
+    case .system(let words): self.saveFailed(words)
+    case .readOnlyFile: self.notSavedReadOnly
+    case .anotherSumCalc: self.notSavedAnotherSumCalc
+    case .noHome: self.notSavedNoHome
+    case .savingOff(let kind): self.notSavedOff(describe(kind))
     }
   }
 }

@@ -92,12 +92,4 @@ public struct Strings: Sendable {
   /// Given type.
   public let unsupportedTerminal: @Sendable (String) -> String
 
-  /// The texts of `language`.
-  public static func of(_ language: Language) -> Strings {
-    switch language {
-    case .en: english
-    case .ru: russian
-    case .ko: korean
-    }
-  }
 }
