@@ -196,6 +196,11 @@ static void crash(int signo) {
     if (fatal_signals[i] == signo) sigaction(signo, &previous_fatal[i], NULL);
   }
   raise(signo);
+  // Still here: the signal was sent (kill -SEGV), not a fault that comes back when the handler
+  // returns, and the previous handler returned after its backtrace. End as the signal would, or
+  // the program would carry on behind a terminal that is no longer set up for it.
+  signal(signo, SIG_DFL);
+  raise(signo);
 }
 
 int sumcalc_install_crash_guard(int terminal_fd) {

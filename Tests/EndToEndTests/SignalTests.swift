@@ -27,6 +27,21 @@ extension EndToEnd {
       #expect(session.savedNumbers() == [4, 5], "the session file holds 4 and 5")
     }
 
+    @Test("A fatal signal sent from outside (kill -SEGV) restores the terminal and ends at once")
+    func fatalSignalRestoresTerminal() async throws {
+      let session = try TmuxSession(Calculator.arguments())
+      defer { session.close() }
+      try await session.waitForResult(Calc.enterNumbers, timeout: 15)
+      let crashed = Date()
+      try await session.send(signal: SIGSEGV)
+      let (status, screen) = try await session.waitForExit(timeout: 25)
+      let elapsed = Date().timeIntervalSince(crashed)
+      #expect(elapsed < 10, "the crash took \(elapsed) s to end the program")
+      #expect(status == 128 + Int(SIGSEGV), "exit status \(status):\(screen)")
+      #expect(screen.nonEmptyLines.last == "EXIT=\(status) TTY=same", "\(screen)")
+      try expectTerminalRestored(session)
+    }
+
     @Test("A crash (SUMCALC_DEBUG_CRASH) restores the terminal and ends at once by SIGILL or SIGTRAP, in any build")
     func crashRestoresTerminal() async throws {
       let session = try TmuxSession(Calculator.arguments(), extraEnvironment: ["SUMCALC_DEBUG_CRASH": "1"])
