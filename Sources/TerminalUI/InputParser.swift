@@ -28,7 +28,7 @@ public struct InputParser: Sendable {
     /// `ESC [ [` (the Linux console's F1–F5): one byte follows.
     case linuxFunction
     /// The body of `OSC`, `DCS`, `APC`, `PM` or `SOS`, up to `BEL` or `ESC \`.
-    case controlString(introducer: UInt8, length: Int, sawEscape: Bool)
+    case controlString(introducer: UInt8, hasBody: Bool, sawEscape: Bool)
     /// Between `ESC [ 200 ~` and `ESC [ 201 ~`.
     case paste([UInt8])
   }
@@ -70,7 +70,7 @@ public struct InputParser: Sendable {
       return [.key(.escape)]
     case .control(let introducer, let body) where body.isEmpty:
       return [.key(.modified(.character(introducer == .csi ? "[" : "O"), .alt))]
-    case .controlString(let introducer, length: 0, sawEscape: false):
+    case .controlString(let introducer, hasBody: false, sawEscape: false):
       return [.key(.modified(.character(Character(Unicode.Scalar(introducer))), .alt))]
     case .paste(let content):
       return [.paste(String(decoding: content, as: UTF8.self))]
@@ -109,8 +109,8 @@ public struct InputParser: Sendable {
       if (UInt8(ascii: "A")...UInt8(ascii: "E")).contains(byte) {
         events.append(.key(.function(Int(byte - UInt8(ascii: "A")) + 1)))
       }
-    case .controlString(let introducer, let length, let sawEscape):
-      controlString(byte, introducer: introducer, length: length, sawEscape: sawEscape, into: &events)
+    case .controlString(let introducer, _, let sawEscape):
+      controlString(byte, introducer: introducer, sawEscape: sawEscape, into: &events)
     case .paste(var content):
       content.append(byte)
       if byte == UInt8(ascii: "~"), content.count >= Self.pasteEnd.count, content.suffix(6).elementsEqual(Self.pasteEnd)
@@ -142,7 +142,7 @@ public struct InputParser: Sendable {
     case UInt8(ascii: "O"):
       state = .control(.ss3, body: [])
     case UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "_"), UInt8(ascii: "^"), UInt8(ascii: "X"):
-      state = .controlString(introducer: byte, length: 0, sawEscape: false)
+      state = .controlString(introducer: byte, hasBody: false, sawEscape: false)
     case 0x1B:
       events.append(.key(.escape))  // Esc twice: the first one is Esc; the second waits its turn
     case 0x80...:
@@ -228,7 +228,7 @@ public struct InputParser: Sendable {
   }
 
   private mutating func controlString(
-    _ byte: UInt8, introducer: UInt8, length: Int, sawEscape: Bool, into events: inout [InputEvent]
+    _ byte: UInt8, introducer: UInt8, sawEscape: Bool, into events: inout [InputEvent]
   ) {
     if sawEscape {
       // `ESC \` ends the string; `ESC` plus anything else ends it too and starts a new sequence.
@@ -238,8 +238,8 @@ public struct InputParser: Sendable {
     }
     switch byte {
     case 0x07, 0x18, 0x1A: state = .ground  // BEL ends an OSC (xterm); CAN and SUB cancel
-    case 0x1B: state = .controlString(introducer: introducer, length: length, sawEscape: true)
-    default: state = .controlString(introducer: introducer, length: min(length + 1, Int.max - 1), sawEscape: false)
+    case 0x1B: state = .controlString(introducer: introducer, hasBody: true, sawEscape: true)
+    default: state = .controlString(introducer: introducer, hasBody: true, sawEscape: false)
     }
   }
 

@@ -9,7 +9,7 @@ import SumCalcFeature
 // Parse, wire, run. Nothing touches the terminal before the options and the terminal are known good.
 let environment = Environment.current()
 switch LaunchOptions.parse(
-  ProgramArguments.all.dropFirst().map { $0 }, environment: environment,
+  Array(ProgramArguments.all.dropFirst()), environment: environment,
   passwordHome: FileSessionStore.passwordDatabaseHome)
 {
 case .failure(let error):

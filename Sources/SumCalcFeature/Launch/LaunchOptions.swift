@@ -39,9 +39,7 @@ extension LaunchOptions {
     var options = LaunchOptions()
     options.language = Language.preferred(environment: environment)
     options.colorWanted = (environment["NO_COLOR"] ?? "").isEmpty
-    options.stateFile =
-      FileSessionStore.defaultPath(environment: environment)
-      ?? FileSessionStore.defaultPath(environment: [:], passwordHome: passwordHome())
+    options.stateFile = FileSessionStore.defaultPath(environment: environment, passwordHome: passwordHome)
     options.stateHasNoHome = options.stateFile == nil
     var remaining = arguments[...]
 

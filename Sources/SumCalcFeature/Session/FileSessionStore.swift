@@ -44,15 +44,15 @@ public struct FileSessionStore: SessionStore {
   /// Where the session lives unless `--state-file` says otherwise:
   /// `$XDG_STATE_HOME/sumcalc/state.json` when that is set to an absolute path, else
   /// `<home>/.local/state/sumcalc/state.json` with `$HOME` when absolute, else the home the
-  /// password database gives; nil when there is none.
-  public static func defaultPath(environment: [String: String], passwordHome: String? = nil) -> String? {
+  /// password database gives (`passwordHome`, asked only then); nil when there is none.
+  public static func defaultPath(environment: [String: String], passwordHome: () -> String? = { nil }) -> String? {
     if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
       return joined(state, "sumcalc/state.json")
     }
     if let home = environment["HOME"], home.hasPrefix("/") {
       return joined(home, ".local/state/sumcalc/state.json")
     }
-    if let home = passwordHome, home.hasPrefix("/") {
+    if let home = passwordHome(), home.hasPrefix("/") {
       return joined(home, ".local/state/sumcalc/state.json")
     }
     return nil

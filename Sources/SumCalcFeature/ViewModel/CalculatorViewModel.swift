@@ -20,13 +20,13 @@ public final class CalculatorViewModel {
   /// The History screen's selection and scroll position.
   public internal(set) var history = HistoryPosition()
 
-  @ObservationIgnored private let sleep: @Sendable (Duration) async throws -> Void
+  @ObservationIgnored let sleep: @Sendable (Duration) async throws -> Void
   @ObservationIgnored private let startupDelay: Duration
-  @ObservationIgnored private let calculationDelay: Duration
+  @ObservationIgnored let calculationDelay: Duration
   @ObservationIgnored private let store: any SessionStore
   @ObservationIgnored private let minimumCalculatorSize: Size
   @ObservationIgnored private var terminalSize: Size?
-  @ObservationIgnored private var calculation: Task<Void, Never>? {
+  @ObservationIgnored var calculation: Task<Void, Never>? {
     didSet { workStarted += 1 }
   }
   @ObservationIgnored private var sessionWork: Task<Void, Never>? {
@@ -82,7 +82,7 @@ public final class CalculatorViewModel {
     case .success(let saved):
       if let saved { data = CalculatorData(numbers: saved.numbers, result: saved.result, tape: saved.tape) }
       saveProblem = await store.standingProblem()
-      showCalculator()
+      show(.calculator)
     case .failure(let error):
       if case .notAFile(let kind) = error.problem {
         screen = .error(.stateNotAFile(path: store.location, kind: kind))
@@ -123,7 +123,7 @@ public final class CalculatorViewModel {
         return
       }
       data = CalculatorData()
-      showCalculator()
+      show(.calculator)
     }
   }
 
@@ -133,79 +133,7 @@ public final class CalculatorViewModel {
     guard case .error(.stateNotAFile(_, let kind)) = screen else { return }
     savingOff = true
     saveProblem = .savingOff(kind)
-    showCalculator()
-  }
-
-  // MARK: Calculator
-
-  public func onAddNumber(_ number: Int) {
-    guard screen == .calculator, !data.isCalculating, (0...9).contains(number) else { return }
-    guard data.numbers.count < CalculatorData.numberLimit else {
-      listIsFull = true
-      return
-    }
-    data.numbers.append(number)
-    data.result = .expression
-    persist()
-  }
-
-  /// Pasted text: each digit in it is added, in order; everything else in it (spaces, newlines,
-  /// commas, words) is ignored, and nothing is pressed. Ignored whole while calculating.
-  public func onPaste(_ text: String) {
-    guard screen == .calculator, !data.isCalculating else { return }
-    let digits = text.utf8.compactMap { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) ? Int($0 - 48) : nil }
-    guard !digits.isEmpty else { return }
-    let room = CalculatorData.numberLimit - data.numbers.count
-    if digits.count > room { listIsFull = true }
-    guard room > 0 else { return }
-    data.numbers += digits.prefix(room)
-    data.result = .expression
-    persist()
-  }
-
-  public func onRemoveLast() {
-    guard screen == .calculator, !data.isCalculating, !data.numbers.isEmpty else { return }
-    data.numbers.removeLast()
-    data.result = data.numbers.isEmpty ? .prompt : .expression
-    listIsFull = false
-    persist()
-  }
-
-  public func onSubmit() {
-    guard screen == .calculator, !data.isCalculating else { return }
-    guard !data.numbers.isEmpty else {
-      data.result = .noNumbers
-      persist()
-      return
-    }
-    data.isCalculating = true
-    // Started at once, up to its sleep: the delay is measured from this keystroke.
-    calculation = Task.immediate {
-      do {
-        try await sleep(calculationDelay)
-      } catch {
-        return  // cancelled: the user is quitting; the numbers stay saved
-      }
-      finishCalculation()
-    }
-  }
-
-  private func finishCalculation() {
-    let sum = data.sum
-    data.tape = CalculatorData.kept([TapeEntry(numbers: data.numbers, sum: sum)] + data.tape)
-    data.result = .sum(sum)
-    data.numbers = []
-    data.isCalculating = false
-    listIsFull = false
-    persist()
-  }
-
-  public func onReset() {
-    guard screen == .calculator, !data.isCalculating else { return }
-    data.numbers = []
-    data.result = .prompt
-    listIsFull = false
-    persist()
+    show(.calculator)
   }
 
   /// Presses a control, as a click or Enter on the focused control does.
@@ -236,16 +164,10 @@ public final class CalculatorViewModel {
   public func onTerminalResized(_ size: Size) {
     terminalSize = size
     switch screen {
-    case .calculator, .history:
-      interrupted = screen
-      show(screen)
+    case .calculator, .history: show(screen)
     case .error(.terminalTooSmall): show(interrupted)
     case .loading, .error(.unreadableSession), .error(.stateNotAFile): break
     }
-  }
-
-  func showCalculator() {
-    show(.calculator)
   }
 
   /// Shows `target` (the calculator or History), or the too-small error where it does not fit.

@@ -88,10 +88,10 @@ final class PseudoTerminalSession: @unchecked Sendable {
     }
   }
 
-  /// Waits until SumCalc's output contains `text`.
-  func waitForOutput(_ text: String, timeout: TimeInterval = 10) async throws {
+  /// Waits until SumCalc's output contains `text`, after its first `after` bytes.
+  func waitForOutput(_ text: String, after: Int = 0, timeout: TimeInterval = 10) async throws {
     let deadline = Date().addingTimeInterval(timeout)
-    while !outputText.contains(text) {
+    while !String(decoding: outputBytes.dropFirst(after), as: UTF8.self).contains(text) {
       guard Date() < deadline else {
         throw HarnessError("no \(text.debugDescription) in the output after \(timeout) s")
       }
