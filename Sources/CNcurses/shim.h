@@ -47,6 +47,15 @@ static const attr_t sumcalc_a_underline = A_UNDERLINE;
 
 static inline attr_t sumcalc_color_pair(int pair) { return COLOR_PAIR(pair); }
 
+// One cell, text given as up to CCHARW_MAX - 1 code points ending in 0: setcchar and mvwadd_wch in
+// one call, so drawing a frame builds no cchar_t on the Swift side.
+static inline int sumcalc_put_cell(WINDOW *window, int y, int x, const wchar_t *text, attr_t attributes,
+                                   short pair) {
+  cchar_t glyph;
+  if (setcchar(&glyph, text, attributes, pair, NULL) != OK) return ERR;
+  return mvwadd_wch(window, y, x, &glyph);
+}
+
 // Key codes are plain #defines and do import, but these are function-like.
 static inline int sumcalc_key_f(int n) { return KEY_F(n); }
 

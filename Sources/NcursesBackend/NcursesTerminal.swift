@@ -75,19 +75,23 @@ public final class NcursesTerminal: TerminalDevice {
   /// ncurses, which in turn sends only what differs from what the terminal shows.
   public func draw(_ buffer: Buffer) {
     guard isOpen else { return }
-    let previous = lastDrawn?.size == buffer.size ? lastDrawn : nil
     let window = sumcalc_stdscr()
-    var glyph = cchar_t()
-    for y in 0..<buffer.size.height {
-      for x in 0..<buffer.size.width {
-        let cell = buffer[x, y]
-        if let previous, previous[x, y] == cell { continue }
-        guard !cell.isContinuation else { continue }
-        let style = palette.attributes(for: cell.style)
-        var wide = cell.text.unicodeScalars.prefix(Int(CCHARW_MAX) - 1).map { wchar_t(bitPattern: $0.value) }
-        wide.append(0)
-        _ = setcchar(&glyph, wide, style.attributes, style.pair, nil)
-        _ = mvwadd_wch(window, Int32(y), Int32(x), &glyph)
+    let previous = lastDrawn?.size == buffer.size ? lastDrawn : nil
+    // A first frame (or one of a new size) starts from an erased window, so blank cells need no call.
+    if previous == nil { _ = werase(window) }
+    let unchanged = previous ?? Buffer(size: buffer.size, glyphs: buffer.glyphs)
+    let width = buffer.size.width
+    for (index, cell) in buffer.cells.enumerated() where cell != unchanged.cells[index] && !cell.isContinuation {
+      let style = palette.attributes(for: cell.style)
+      // Up to CCHARW_MAX - 1 code points and the 0 that ends them, on the stack.
+      var text: (wchar_t, wchar_t, wchar_t, wchar_t, wchar_t, wchar_t) = (0, 0, 0, 0, 0, 0)
+      withUnsafeMutableBytes(of: &text) { raw in
+        let codes = raw.bindMemory(to: wchar_t.self)
+        for (position, scalar) in cell.text.unicodeScalars.prefix(min(Int(CCHARW_MAX), codes.count) - 1).enumerated() {
+          codes[position] = wchar_t(bitPattern: scalar.value)
+        }
+        _ = sumcalc_put_cell(
+          window, Int32(index / width), Int32(index % width), codes.baseAddress, style.attributes, style.pair)
       }
     }
     lastDrawn = buffer

@@ -20,10 +20,13 @@ public enum TerminalLocale {
   }
 
   /// Whether the locale the environment names (the first of `LC_ALL`, `LC_CTYPE`, `LANG` that is
-  /// set) is a UTF-8 one.
+  /// set) is a UTF-8 one: its code set, between `.` and `@` in `language_TERRITORY.codeset@modifier`,
+  /// is `UTF-8` or `utf8`. (Compared by hand: `String.contains(String)` would link the regex
+  /// libraries, 875 KiB of code.)
   static func asksForUTF8(_ environment: [String: String]) -> Bool {
     let name = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
-    let lowered = name.lowercased()
-    return lowered.contains("utf-8") || lowered.contains("utf8")
+    guard let dot = name.firstIndex(of: ".") else { return false }
+    let codeset = name[name.index(after: dot)...].prefix { $0 != "@" }.lowercased()
+    return codeset == "utf-8" || codeset == "utf8"
   }
 }

@@ -41,5 +41,19 @@ extension EndToEnd {
       #expect(try session.format("#{alternate_on}") == "1")
       #expect(try session.format("#{mouse_sgr_flag}") == "1")
     }
+
+    @Test("The program carries no regex library, and the installed build loads no libstdc++.so")
+    func whatTheProgramLoads() throws {
+      let binary = try SumCalcBinary.path()
+      let contents = try #require(FileManager.default.contents(atPath: binary))
+      // One `String.contains(String)` used to link _StringProcessing and _RegexParser: 875 KiB.
+      #expect(contents.range(of: Data("17_StringProcessing".utf8)) == nil)
+      guard !SumCalcBinary.isDebugBuild else { return }
+      let dynamic = try ProcessRunner.run("/usr/bin/readelf", ["-d", binary])
+      #expect(dynamic.status == 0)
+      #expect(dynamic.stdout.contains("libncursesw.so"))
+      #expect(!dynamic.stdout.contains("libstdc++.so"), "the C++ runtime is linked in (Makefile, RELEASE)")
+      #expect(!dynamic.stdout.contains("RUNPATH"), "nothing is loaded from beside the binary")
+    }
   }
 }

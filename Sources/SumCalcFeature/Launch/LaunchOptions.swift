@@ -93,9 +93,18 @@ extension LaunchOptions {
 
   /// Plain decimal seconds, as `1`, `0.5` or `.25`: not `-1`, `1e3`, `0x10`, `inf` or `nan`,
   /// which `Double` would read.
+  /// Read byte by byte: Character's Unicode properties would be the only use of their tables
+  /// before the first frame.
   static func isDecimal(_ text: String) -> Bool {
-    let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-    let digits = parts.joined()
-    return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber } && parts.count <= 2
+    var digits = 0
+    var points = 0
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digits += 1
+      case UInt8(ascii: "."): points += 1
+      default: return false
+      }
+    }
+    return digits > 0 && points <= 1
   }
 }

@@ -4,7 +4,9 @@ public enum Language: String, Hashable, Sendable, CaseIterable {
 
   /// The language a locale name such as `ru_RU.UTF-8` asks for, if we have it.
   public init?(localeName: String) {
-    let code = localeName.prefix { $0.isLetter }.lowercased()
+    // Locale names are ASCII: the language is the leading letters, in either case.
+    let letters = localeName.utf8.prefix { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0 | 0x20) }
+    let code = String(decoding: letters.map { $0 | 0x20 }, as: UTF8.self)
     guard let language = Language(rawValue: code) else { return nil }
     self = language
   }

@@ -71,7 +71,8 @@ public final class CalculatorViewModel {
   private func restoreSession(takingAtLeast delay: Duration) async {
     async let loaded = Self.load(from: store)
     do {
-      try await sleep(delay)
+      // No delay asked for, no timer: the calculator shows as soon as the session is read.
+      if delay > .zero { try await sleep(delay) }
     } catch {
       _ = await loaded
       return  // cancelled: the user is quitting
