@@ -40,8 +40,10 @@ public final class AppLoop<C: Clock> where C.Duration == Duration {
     viewModel.onTerminalResized(terminal.size)
     // The loading work lives as long as the loading screen: quitting cancels it.
     loading = Task.immediate { await viewModel.onFirstLoading() }
-    terminal.startEvents { [unowned self] batch in self.receive(batch) }
+    // The first frame before listening: input typed meanwhile waits in the terminal, and the
+    // frame does not wait for the event machinery to start.
     draw()
+    terminal.startEvents { [unowned self] batch in self.receive(batch) }
     let status = await withCheckedContinuation { continuation in
       if let exitStatus { continuation.resume(returning: exitStatus) } else { quitting = continuation }
     }

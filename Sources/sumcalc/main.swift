@@ -59,7 +59,13 @@ case .success(.run(var options)):
   if getenv("SUMCALC_DEBUG_CRASH") != nil {
     loop.willHandle = { if $0 == .key(.character("!")) { fatalError("crash requested through SUMCALC_DEBUG_CRASH") } }
   }
-  let status = await loop.run()
-  if let languageNote { printError(languageNote) }
-  exit(status)
+  // The loop starts here and now, so the first frame is drawn before this thread waits for
+  // anything; the main thread then serves the main actor until the loop ends the process.
+  let note = languageNote
+  Task.immediate {
+    let status = await loop.run()
+    if let note { printError(note) }
+    exit(status)
+  }
+  MainQueue.serve()
 }

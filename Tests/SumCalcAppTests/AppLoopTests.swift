@@ -95,6 +95,22 @@ struct AppLoopTests {
     #expect(await quit(run) == 0)
   }
 
+  @Test("with no start-up delay the first frame is the calculator, and no timer is kept")
+  func noDelayFirstFrameIsTheCalculator() async {
+    let strings = Localizer(.en)
+    let viewModel = CalculatorViewModel(
+      clock: clock, startupDelay: .zero, calculationDelay: .seconds(1), store: NoSessionStore(),
+      minimumCalculatorSize: RootView.minimumCalculatorSize(strings: strings))
+    let loop = AppLoop(terminal: terminal, root: RootView(viewModel: viewModel, strings: strings), clock: clock)
+    let run = Task.immediate { await loop.run() }
+    #expect(terminal.frames.count == 1)
+    #expect(terminal.screen.contains("Enter numbers"))
+    #expect(!terminal.screen.contains("Please wait"))
+    #expect(clock.sleeperCount == 0, "no spinner, no delay")
+    terminal.type("q")
+    #expect(await run.value == 0)
+  }
+
   @Test("keys after q in the same burst change nothing and save nothing")
   func keysAfterQuit() async {
     let run = await started()

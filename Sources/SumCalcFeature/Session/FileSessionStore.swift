@@ -21,7 +21,7 @@ public struct FileSessionStore: SessionStore {
   public var location: String { path }
 
   /// The saved session; nil when there is no file yet. Takes the session's lock.
-  public func load() async throws(SessionLoadError) -> CalculatorData? {
+  nonisolated(nonsending) public func load() async throws(SessionLoadError) -> CalculatorData? {
     try loadNow()
   }
 
@@ -37,7 +37,7 @@ public struct FileSessionStore: SessionStore {
     try setAside(at: time(nil))
   }
 
-  public func standingProblem() async -> SaveProblem? {
+  nonisolated(nonsending) public func standingProblem() async -> SaveProblem? {
     writer.isAnotherSumCalcWriting ? .anotherSumCalc : nil
   }
 

@@ -3,19 +3,20 @@
 public protocol SessionStore: Sendable {
   /// Where the session lives, for messages (a path, or a name).
   var location: String { get }
-  /// The saved session, or nil when nothing was saved yet.
-  func load() async throws(SessionLoadError) -> CalculatorData?
+  /// The saved session, or nil when nothing was saved yet. Runs where its caller runs: off the
+  /// main actor while a loading screen shows, on it when there is none (no start-up delay).
+  nonisolated(nonsending) func load() async throws(SessionLoadError) -> CalculatorData?
   /// Replaces the saved session with `data`.
   func save(_ data: CalculatorData) async throws(SessionSaveError)
   /// Moves an unreadable session out of the way, keeping it; returns where it went, if anywhere.
   func setAside() async throws(SessionSaveError) -> String?
   /// Why nothing will be saved from the start, if so (another SumCalc writes this session, there
   /// is no home): known once `load()` has run, and shown before the first change.
-  func standingProblem() async -> SaveProblem?
+  nonisolated(nonsending) func standingProblem() async -> SaveProblem?
 }
 
 extension SessionStore {
-  public func standingProblem() async -> SaveProblem? { nil }
+  nonisolated(nonsending) public func standingProblem() async -> SaveProblem? { nil }
 }
 
 /// Why the session is not being saved, in terms each language words its own way.
@@ -76,17 +77,17 @@ public struct UnavailableSessionStore: SessionStore {
   }
 
   public var location: String { "" }
-  public func load() async throws(SessionLoadError) -> CalculatorData? { nil }
+  nonisolated(nonsending) public func load() async throws(SessionLoadError) -> CalculatorData? { nil }
   public func save(_ data: CalculatorData) async throws(SessionSaveError) { throw SessionSaveError(problem) }
   public func setAside() async throws(SessionSaveError) -> String? { nil }
-  public func standingProblem() async -> SaveProblem? { problem }
+  nonisolated(nonsending) public func standingProblem() async -> SaveProblem? { problem }
 }
 
 /// `--no-state`: keeps nothing, loads nothing.
 public struct NoSessionStore: SessionStore {
   public init() {}
   public var location: String { "" }
-  public func load() async throws(SessionLoadError) -> CalculatorData? { nil }
+  nonisolated(nonsending) public func load() async throws(SessionLoadError) -> CalculatorData? { nil }
   public func save(_ data: CalculatorData) async throws(SessionSaveError) {}
   public func setAside() async throws(SessionSaveError) -> String? { nil }
 }

@@ -69,15 +69,22 @@ public final class CalculatorViewModel {
   }
 
   private func restoreSession(takingAtLeast delay: Duration) async {
-    async let loaded = Self.load(from: store)
-    do {
-      // No delay asked for, no timer: the calculator shows as soon as the session is read.
-      if delay > .zero { try await sleep(delay) }
-    } catch {
-      _ = await loaded
-      return  // cancelled: the user is quitting
+    let result: Result<CalculatorData?, SessionLoadError>
+    if delay > .zero {
+      // Read off the main actor while the loading screen shows for at least `delay`.
+      async let loaded = Self.load(from: store)
+      do {
+        try await sleep(delay)
+      } catch {
+        _ = await loaded
+        return  // cancelled: the user is quitting
+      }
+      result = await loaded
+    } else {
+      // No loading screen asked for: read now, so the first frame already shows the session
+      // (a loading screen for the millisecond a small file takes is a flash, not information).
+      result = await Self.load(from: store)
     }
-    let result = await loaded
     guard !Task.isCancelled else { return }
     switch result {
     case .success(let saved):
@@ -95,7 +102,8 @@ public final class CalculatorViewModel {
     }
   }
 
-  nonisolated private static func load(from store: any SessionStore) async -> Result<CalculatorData?, SessionLoadError>
+  nonisolated(nonsending) private static func load(from store: any SessionStore) async
+    -> Result<CalculatorData?, SessionLoadError>
   {
     do throws(SessionLoadError) {
       return .success(try await store.load())

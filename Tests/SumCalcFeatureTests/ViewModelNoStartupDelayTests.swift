@@ -1,0 +1,71 @@
+import FoundationEssentials
+import Glibc
+import TerminalUI
+import TestSupport
+import Testing
+
+@testable import SumCalcFeature
+
+/// With no start-up delay the session is read before the loop draws its first frame, so the first
+/// frame is the restored calculator (or the error), never a loading screen shown for a moment.
+@MainActor
+@Suite struct ViewModelNoStartupDelayTests {
+  private func viewModel(store: any SessionStore, startupDelay: Duration = .zero) -> CalculatorViewModel {
+    CalculatorViewModel(
+      clock: ManualClock(), startupDelay: startupDelay, calculationDelay: .seconds(1), store: store,
+      minimumCalculatorSize: Size(width: 10, height: 5))
+  }
+
+  /// A fresh directory for one test (removed by the caller).
+  private func scratchDirectory() throws -> String {
+    var template = Array("/tmp/sumcalc-nodelay-XXXXXX".utf8CString)
+    let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
+    return try #require(made.map { String(cString: $0) })
+  }
+
+  @Test func theSavedSessionIsThereWhenLoadingStartsWithoutADelay() async throws {
+    let directory = try scratchDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let path = directory + "/state.json"
+    let saved = CalculatorData(numbers: [4, 5], result: .expression, tape: [TapeEntry(numbers: [1, 2], sum: 3)])
+    try FileSessionStore(path: path).saveNow(saved)
+    let viewModel = viewModel(store: FileSessionStore(path: path))
+    let loading = Task.immediate { await viewModel.onFirstLoading() }
+    // Before anything else runs: no suspension came between the start and the calculator.
+    #expect(viewModel.screen == .calculator)
+    #expect(viewModel.data == saved)
+    #expect(!viewModel.isBusy)
+    await loading.value
+  }
+
+  @Test func anUnreadableSessionShowsItsErrorAtOnce() async throws {
+    let directory = try scratchDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let path = directory + "/state.json"
+    try SessionDisk.write("{ not json", to: path)
+    let viewModel = viewModel(store: FileSessionStore(path: path))
+    let loading = Task.immediate { await viewModel.onFirstLoading() }
+    guard case .error(.unreadableSession(let location, _)) = viewModel.screen else {
+      Issue.record("expected the unreadable-session error, got \(viewModel.screen)")
+      return
+    }
+    #expect(location == path)
+    await loading.value
+  }
+
+  @Test func noSessionKeptMeansTheCalculatorAtOnce() async {
+    let viewModel = viewModel(store: NoSessionStore())
+    let loading = Task.immediate { await viewModel.onFirstLoading() }
+    #expect(viewModel.screen == .calculator)
+    await loading.value
+  }
+
+  @Test func aDelayKeepsTheLoadingScreenAndReadsOffTheMainActor() async {
+    let viewModel = viewModel(store: NoSessionStore(), startupDelay: .milliseconds(1))
+    let loading = Task.immediate { await viewModel.onFirstLoading() }
+    #expect(viewModel.screen == .loading)
+    loading.cancel()
+    await loading.value
+    #expect(viewModel.screen == .loading)  // cancelled (the user quit): nothing more happens
+  }
+}
