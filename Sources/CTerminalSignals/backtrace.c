@@ -4,9 +4,7 @@
 #define _GNU_SOURCE
 #include "CTerminalSignals.h"
 
-#include <dlfcn.h>
 #include <stdlib.h>
-#include <string.h>
 
 extern void *swift_retain(void *);
 
@@ -33,15 +31,17 @@ const char *sumcalc_argument(int index) {
 
 char *const *sumcalc_argument_vector(void) { return saved_argv; }
 
+// The bounds of this executable's code, from the linker.
+extern char __executable_start[];
+extern char etext[];
+
 int sumcalc_backtrace_quieted_in_time(void) {
   if (!set_by_constructor) return 0;
   // In time only where the runtime lives in this executable (static) rather than in a shared
-  // library, whose constructors ran before ours.
-  Dl_info runtime, ours;
-  if (dladdr((void *)swift_retain, &runtime) == 0 || dladdr((void *)sumcalc_backtrace_quieted_in_time, &ours) == 0) {
-    return 0;
-  }
-  return runtime.dli_fname != NULL && ours.dli_fname != NULL && strcmp(runtime.dli_fname, ours.dli_fname) == 0;
+  // library, whose constructors ran before ours. An address check: `dladdr` would search the
+  // symbol tables, a cost paid before the first frame.
+  const char *runtime = (const char *)(void *)swift_retain;
+  return runtime >= __executable_start && runtime < etext;
 }
 
 int sumcalc_backtrace_set_by_us(void) { return set_by_constructor; }

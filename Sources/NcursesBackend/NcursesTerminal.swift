@@ -79,9 +79,9 @@ public final class NcursesTerminal: TerminalDevice {
     let previous = lastDrawn?.size == buffer.size ? lastDrawn : nil
     // A first frame (or one of a new size) starts from an erased window, so blank cells need no call.
     if previous == nil { _ = werase(window) }
-    let unchanged = previous ?? Buffer(size: buffer.size, glyphs: buffer.glyphs)
     let width = buffer.size.width
-    for (index, cell) in buffer.cells.enumerated() where cell != unchanged.cells[index] && !cell.isContinuation {
+    for (index, cell) in buffer.cells.enumerated() where !cell.isContinuation {
+      guard cell != (previous?.cells[index] ?? .blank) else { continue }
       let style = palette.attributes(for: cell.style)
       // Up to CCHARW_MAX - 1 code points and the 0 that ends them, on the stack.
       var text: (wchar_t, wchar_t, wchar_t, wchar_t, wchar_t, wchar_t) = (0, 0, 0, 0, 0, 0)

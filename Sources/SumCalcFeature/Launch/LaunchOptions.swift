@@ -29,7 +29,7 @@ public struct UsageError: Error, Hashable, Sendable {
 extension LaunchOptions {
   public static let version = "sumcalc 1.0.0"
   /// Delays longer than a day are surely a typo (and a huge number would overflow `Duration`).
-  static let longestDelay = 86_400.0
+  static let longestDelay = 86_400
 
   /// Reads `arguments` (without the program name) against `environment`. `passwordHome` gives the
   /// home directory from the password database, asked only where `HOME` is unset or relative.
@@ -55,9 +55,9 @@ extension LaunchOptions {
       }
       if !argument.hasPrefix("-") || argument == "-" { return fail { $0.unexpectedOperand(argument) } }
       // `--name=value` is the same as `--name value`.
-      let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-      let name = String(parts[0])
-      let inline = parts.count == 2 ? String(parts[1]) : nil
+      let equals = argument.utf8.firstIndex(of: UInt8(ascii: "="))
+      let name = equals.map { String(decoding: argument.utf8[..<$0], as: UTF8.self) } ?? argument
+      let inline = equals.map { String(decoding: argument.utf8[argument.utf8.index(after: $0)...], as: UTF8.self) }
       func value() -> String? { inline ?? remaining.popFirst() }
 
       if inline != nil, ["--help", "-h", "--version", "--no-color", "--no-state"].contains(name) {
@@ -80,31 +80,16 @@ extension LaunchOptions {
         options.language = language
       case "--startup-delay", "--calc-delay":
         guard let text = value() else { return fail { $0.missingValue(name) } }
-        guard isDecimal(text), let seconds = Double(text) else { return fail { $0.badSeconds(name, text) } }
-        guard seconds <= longestDelay else { return fail { $0.secondsTooLarge(name, text, Int(longestDelay)) } }
-        let delay = Duration.milliseconds(Int64((seconds * 1000).rounded()))
+        guard let seconds = DecimalSeconds(text) else { return fail { $0.badSeconds(name, text) } }
+        guard seconds.whole < longestDelay || (seconds.whole == longestDelay && !seconds.hasFraction) else {
+          return fail { $0.secondsTooLarge(name, text, longestDelay) }
+        }
+        let delay = Duration.milliseconds(seconds.milliseconds)
         if name == "--startup-delay" { options.startupDelay = delay } else { options.calculationDelay = delay }
       default:
         return fail { $0.badOption(argument) }
       }
     }
     return .success(.run(options))
-  }
-
-  /// Plain decimal seconds, as `1`, `0.5` or `.25`: not `-1`, `1e3`, `0x10`, `inf` or `nan`,
-  /// which `Double` would read.
-  /// Read byte by byte: Character's Unicode properties would be the only use of their tables
-  /// before the first frame.
-  static func isDecimal(_ text: String) -> Bool {
-    var digits = 0
-    var points = 0
-    for byte in text.utf8 {
-      switch byte {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"): digits += 1
-      case UInt8(ascii: "."): points += 1
-      default: return false
-      }
-    }
-    return digits > 0 && points <= 1
   }
 }

@@ -164,9 +164,12 @@ public struct FileSessionStore: SessionStore {
     return state.target
   }
 
+  /// `directory/rest`, the directory's trailing slashes dropped (a lone `/` stays). Paths are
+  /// bytes: they are trimmed as bytes, with no grapheme breaking.
   private static func joined(_ directory: String, _ rest: String) -> String {
-    var directory = Substring(directory)
-    while directory.count > 1, directory.hasSuffix("/") { directory = directory.dropLast() }
-    return directory == "/" ? "/" + rest : directory + "/" + rest
+    var bytes = Array(directory.utf8)
+    while bytes.count > 1, bytes.last == UInt8(ascii: "/") { bytes.removeLast() }
+    let base = String(decoding: bytes, as: UTF8.self)
+    return base == "/" ? "/" + rest : base + "/" + rest
   }
 }
