@@ -4,19 +4,20 @@ PREFIX  ?= /usr/local
 BINDIR  ?= $(PREFIX)/bin
 MANDIR  ?= $(PREFIX)/share/man/man1
 # The installed build: optimised, with the Swift runtime linked in, and the C++ runtime that runtime
-# needs (libstdc++, libgcc) too, through a linker script found before the shared library: loading
-# libstdc++.so cost more start-up time and memory than anything SumCalc does. Generic types are
-# reached through direct metadata accessors, not looked up by mangled name at first use. No
-# $ORIGIN run path: nothing is loaded from beside the binary. README, Performance, has the figures.
-STATIC_CXX     := $(CURDIR)/.build/static-cxx
+# needs (libstdc++, libgcc) and ncurses too, through linker scripts found before the shared
+# libraries (scripts/static-link.sh): loading libstdc++.so, libncursesw.so and libtinfo.so cost
+# more start-up time and memory than most of what SumCalc does; the program then needs only glibc.
+# Generic types are reached through direct metadata accessors, not looked up by mangled name at
+# first use. No $ORIGIN run path: nothing is loaded from beside the binary. README, Performance.
+STATIC_LINK    := $(CURDIR)/.build/static-link
 SWIFTC_RELEASE := -Xfrontend -disable-concrete-type-metadata-mangled-name-accessors \
-                  -Xclang-linker -L$(STATIC_CXX) -Xclang-linker -static-libgcc
+                  -Xclang-linker -L$(STATIC_LINK) -Xclang-linker -static-libgcc
 RELEASE := -c release --static-swift-stdlib --disable-local-rpath $(addprefix -Xswiftc ,$(SWIFTC_RELEASE))
 ARGS    ?=
 # Where `make bench` builds and writes bench.json.
 BENCH_BUILD ?= .build
 
-.PHONY: all build release run test install uninstall clean deps test-deps bench fuzz
+.PHONY: all build release run test install uninstall clean deps test-deps bench fuzz static-link
 
 all: build
 
@@ -29,16 +30,16 @@ test-deps:
 build: deps
 	$(SWIFT) build
 
-release: deps $(STATIC_CXX)/libstdc++.so
+release: deps static-link
 	$(SWIFT) build $(RELEASE) --product sumcalc
 
-$(STATIC_CXX)/libstdc++.so:
-	@scripts/static-cxx.sh "$(STATIC_CXX)"
+static-link:
+	@scripts/static-link.sh "$(STATIC_LINK)"
 
 run: build
 	@$$($(SWIFT) build --show-bin-path)/sumcalc $(ARGS)
 
-test: test-deps $(STATIC_CXX)/libstdc++.so
+test: test-deps static-link
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	@# The installed build's own start-up path (no re-exec; the crash guard) checked end to end too.
@@ -48,10 +49,10 @@ test: test-deps $(STATIC_CXX)/libstdc++.so
 
 # Times drawing and keystrokes in process, then the whole program in a pseudo-terminal; prints one
 # table of figures against their targets and writes $(BENCH_BUILD)/bench.json. See README, Performance.
-bench: deps $(STATIC_CXX)/libstdc++.so
+bench: deps static-link
 	@scripts/ensure-deps.sh --with-python3
 	python3 scripts/bench.py --scratch-path "$(BENCH_BUILD)" --swift "$(SWIFT)" --build-flags "$(RELEASE)" \
-	  --swiftc-flags "$(SWIFTC_RELEASE)"
+	  --swiftc-flags="$(SWIFTC_RELEASE)" --cc-flags="-L$(STATIC_LINK)"
 
 # The fuzz test of `make test`, run longer: FUZZ_EVENTS random events (default a million), FUZZ_SEED.
 FUZZ_EVENTS ?= 1000000

@@ -41,15 +41,16 @@ def build(swift, flags, scratch):
 FLOORS = os.path.join(ROOT, "bench", "floors")
 
 
-def build_floors(swift, scratch, swiftc_flags):
-    """The two floor programs, built as `make install` builds SumCalc: optimised, and the Swift one
-    with the Swift runtime linked in and the same compiler and linker flags (`swiftc_flags`, the
-    Makefile's SWIFTC_RELEASE: the C++ runtime linked in too)."""
+def build_floors(swift, scratch, swiftc_flags, cc_flags):
+    """The two floor programs, built as `make install` builds SumCalc: optimised, the Swift one with
+    the Swift runtime linked in and the same compiler and linker flags (`swiftc_flags`, the
+    Makefile's SWIFTC_RELEASE), the C one linked against ncurses the same way (`cc_flags`: the
+    static-link directory first, so ncurses is linked in where SumCalc's is)."""
     out = os.path.join(scratch, "bench-floors")
     os.makedirs(out, exist_ok=True)
     c_floor, swift_floor = os.path.join(out, "c-floor"), os.path.join(out, "swift-floor")
     commands = [
-        [os.environ.get("CC", "cc"), "-O2", os.path.join(FLOORS, "c_floor.c"), "-o", c_floor, "-lncursesw"],
+        [os.environ.get("CC", "cc"), "-O2", *cc_flags, os.path.join(FLOORS, "c_floor.c"), "-o", c_floor, "-lncursesw"],
         [swift + "c", "-O", "-static-stdlib", *swiftc_flags, os.path.join(FLOORS, "swift_floor.swift"), "-o", swift_floor],
     ]
     for command in commands:
@@ -130,6 +131,7 @@ def main():
     parser.add_argument("--scratch-path", default=".build", help="SwiftPM build folder (default .build); bench.json goes here")
     parser.add_argument("--swift", default=os.environ.get("SWIFT", "swift"))
     parser.add_argument("--build-flags", default=RELEASE, help="swift build flags (default: %(default)s)")
+    parser.add_argument("--cc-flags", default="", help="C compiler flags for the C floor (the static-link directory)")
     parser.add_argument("--swiftc-flags", default="", help="swiftc flags the install build adds, for the Swift floor too")
     parser.add_argument("--quick", action="store_true", help="fewer iterations, 3 starts, 2 s idle windows: a smoke run")
     parser.add_argument("--no-build", action="store_true", help="use the binaries already built")
@@ -140,7 +142,7 @@ def main():
         bin_path = os.path.join(scratch, "release")  # SwiftPM's link to the release products
     else:
         bin_path = build(options.swift, options.build_flags.split(), scratch)
-    floors = build_floors(options.swift, scratch, options.swiftc_flags.split())
+    floors = build_floors(options.swift, scratch, options.swiftc_flags.split(), options.cc_flags.split())
     timings = in_process(bin_path, options.quick)
     runs, idle = (3, 2.0) if options.quick else (11, 10.0)
     print("$ scripts/bench_terminal.py %s (about %d s)" % (os.path.join(bin_path, "sumcalc"), 2 * idle + 5), flush=True)

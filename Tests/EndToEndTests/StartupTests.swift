@@ -42,7 +42,7 @@ extension EndToEnd {
       #expect(try session.format("#{mouse_sgr_flag}") == "1")
     }
 
-    @Test("The program carries no regex library, and the installed build loads no libstdc++.so")
+    @Test("The program carries no regex library; the installed build loads no C++ runtime or ncurses")
     func whatTheProgramLoads() throws {
       let binary = try SumCalcBinary.path()
       let contents = try #require(FileManager.default.contents(atPath: binary))
@@ -51,8 +51,10 @@ extension EndToEnd {
       guard !SumCalcBinary.isDebugBuild else { return }
       let dynamic = try ProcessRunner.run("/usr/bin/readelf", ["-d", binary])
       #expect(dynamic.status == 0)
-      #expect(dynamic.stdout.contains("libncursesw.so"))
-      #expect(!dynamic.stdout.contains("libstdc++.so"), "the C++ runtime is linked in (Makefile, RELEASE)")
+      #expect(dynamic.stdout.contains("libc.so"))
+      for library in ["libstdc++.so", "libgcc_s.so", "libncursesw.so", "libtinfo.so"] {
+        #expect(!dynamic.stdout.contains(library), "\(library) is linked in (Makefile, RELEASE)")
+      }
       #expect(!dynamic.stdout.contains("RUNPATH"), "nothing is loaded from beside the binary")
     }
   }
