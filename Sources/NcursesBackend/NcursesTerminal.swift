@@ -18,7 +18,8 @@ public final class NcursesTerminal: TerminalDevice {
   private var lastDrawn: Buffer?
   /// ncurses draws; SumCalc reads and parses the bytes itself, since ncurses merges mouse reports
   /// that arrive in one read and turns sequences terminfo does not name into Esc plus characters.
-  private var parser: InputParser
+  /// Made at the first input, with the terminal's own key sequences: not needed for the first frame.
+  private lazy var parser = InputParser(terminfoKeys: TerminfoKeys.current())
   private var flushTimer: DispatchWorkItem?
   private var cursorVisible: Bool?
   private var isOpen = true
@@ -53,7 +54,6 @@ public final class NcursesTerminal: TerminalDevice {
     self.screen = screen
     self.palette = palette
     self.relay = relay
-    self.parser = InputParser(terminfoKeys: TerminfoKeys.current())
   }
 
   private func configureInput() {
@@ -80,8 +80,11 @@ public final class NcursesTerminal: TerminalDevice {
     // A first frame (or one of a new size) starts from an erased window, so blank cells need no call.
     if previous == nil { _ = werase(window) }
     let width = buffer.size.width
-    for (index, cell) in buffer.cells.enumerated() where !cell.isContinuation {
-      guard cell != (previous?.cells[index] ?? .blank) else { continue }
+    let before = previous?.cells
+    let blank = Cell.blank
+    for index in buffer.cells.indices {
+      let cell = buffer.cells[index]
+      guard !cell.isContinuation, cell != (before?[index] ?? blank) else { continue }
       let style = palette.attributes(for: cell.style)
       // Up to CCHARW_MAX - 1 code points and the 0 that ends them, on the stack.
       var text: (wchar_t, wchar_t, wchar_t, wchar_t, wchar_t, wchar_t) = (0, 0, 0, 0, 0, 0)
