@@ -1,5 +1,7 @@
 /// The controls of a laid-out screen and where each one is: used to hit-test the mouse, to place
 /// the focus highlight and cursor, and to move the focus. The order of `add` is the Tab order.
+/// Its lookups are inlinable, so the screens that use them get them specialised for their own
+/// control type instead of the generic code, which cost 0.1 M instructions at its first call.
 public struct ControlMap<ID: Hashable & Sendable>: Sendable {
   public private(set) var entries: [(id: ID, rect: Rect)] = []
   /// Controls the mouse can press but the focus passes over (lines of a list, say).
@@ -19,12 +21,12 @@ public struct ControlMap<ID: Hashable & Sendable>: Sendable {
 
   public var ids: [ID] { entries.map(\.id) }
 
-  public func rect(of id: ID) -> Rect? {
+  @inlinable public func rect(of id: ID) -> Rect? {
     entries.first { $0.id == id }?.rect
   }
 
   /// The control under `point`, if any.
-  public func control(at point: Point) -> ID? {
+  @inlinable public func control(at point: Point) -> ID? {
     entries.last { $0.rect.contains(point) }?.id
   }
 }
