@@ -60,6 +60,23 @@ import Testing
     await loading.value
   }
 
+  @Test func withoutADelayTheReadRunsOnTheMainActorAndWithOneOffIt() async {
+    let now = IsolationRecordingStore()
+    await viewModel(store: now).onFirstLoading()
+    #expect(now.readOnMainActor == true)
+    let later = IsolationRecordingStore()
+    let clock = ManualClock()
+    let viewModel = CalculatorViewModel(
+      clock: clock, startupDelay: .seconds(1), calculationDelay: .seconds(1), store: later,
+      minimumCalculatorSize: Size(width: 10, height: 5))
+    let loading = Task.immediate { await viewModel.onFirstLoading() }
+    await clock.sleepers(1)
+    await clock.advance(by: .seconds(1))
+    await loading.value
+    #expect(later.readOnMainActor == false)
+    #expect(viewModel.screen == .calculator)
+  }
+
   @Test func aDelayKeepsTheLoadingScreenAndReadsOffTheMainActor() async {
     let viewModel = viewModel(store: NoSessionStore(), startupDelay: .milliseconds(1))
     let loading = Task.immediate { await viewModel.onFirstLoading() }
@@ -68,4 +85,18 @@ import Testing
     await loading.value
     #expect(viewModel.screen == .loading)  // cancelled (the user quit): nothing more happens
   }
+}
+
+/// A store that notes where its `load` ran: on the main actor or off it.
+private final class IsolationRecordingStore: SessionStore, @unchecked Sendable {
+  private(set) var readOnMainActor: Bool?
+  var location: String { "" }
+
+  nonisolated(nonsending) func load() async throws(SessionLoadError) -> CalculatorData? {
+    readOnMainActor = #isolation === MainActor.shared
+    return nil
+  }
+
+  func save(_ data: CalculatorData) async throws(SessionSaveError) {}
+  func setAside() async throws(SessionSaveError) -> String? { nil }
 }
