@@ -63,6 +63,27 @@ extension EndToEnd {
       #expect(numbers(in: target) == [6, 4])
     }
 
+    @Test("with --startup-delay 0 the first frame already shows the session, read through a symlink")
+    func firstFrameShowsTheSession() async throws {
+      let scratch = try TemporaryDirectory(prefix: "sumcalc-e2e-first-frame")
+      defer { scratch.remove() }
+      let dotfiles = scratch.url.appendingPathComponent("dotfiles")
+      try FileManager.default.createDirectory(at: dotfiles, withIntermediateDirectories: true)
+      let saved = #"{"numbers":[4,5],"result":{"kind":"expression"},"tape":[],"version":1}"#
+      try Data(saved.utf8).write(to: dotfiles.appendingPathComponent("state.json"))
+      let link = scratch.url.appendingPathComponent("state.json")
+      try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "dotfiles/state.json")
+      let session = try PseudoTerminalSession(["--startup-delay", "0", "--state-file", link.path])
+      try await session.waitForOutput("Calculate sum")
+      // ncurses sends a frame top to bottom: by the button row, the result line above it has come.
+      let firstFrame = session.outputText
+      #expect(firstFrame.contains("4 + 5"), "\(firstFrame.debugDescription)")
+      #expect(!firstFrame.contains(Calc.loading), "no loading screen before the calculator")
+      try session.send("q")
+      #expect(try await session.waitForExit() == 0)
+      #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "dotfiles/state.json")
+    }
+
     @Test("--state-file naming a directory: the error screen, the directory left where it was")
     func directoryAsStateFile() async throws {
       let scratch = try TemporaryDirectory(prefix: "sumcalc-e2e-dir")

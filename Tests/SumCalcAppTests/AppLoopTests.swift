@@ -15,11 +15,20 @@ struct AppLoopTests {
   let loop: AppLoop<ManualClock>
 
   init() {
+    (viewModel, loop) = Self.wired(clock: clock, terminal: terminal, store: store, startupDelay: .seconds(1))
+  }
+
+  /// A view model and its loop, as `main.swift` wires them, in English.
+  private static func wired(
+    clock: ManualClock, terminal: TestTerminal, store: any SessionStore, startupDelay: Duration
+  ) -> (CalculatorViewModel, AppLoop<ManualClock>) {
     let strings = Localizer(.en)
-    viewModel = CalculatorViewModel(
-      clock: clock, startupDelay: .seconds(1), calculationDelay: .seconds(1), store: store,
+    let viewModel = CalculatorViewModel(
+      clock: clock, startupDelay: startupDelay, calculationDelay: .seconds(1), store: store,
       minimumCalculatorSize: RootView.minimumCalculatorSize(strings: strings))
-    loop = AppLoop(terminal: terminal, root: RootView(viewModel: viewModel, strings: strings), clock: clock)
+    return (
+      viewModel, AppLoop(terminal: terminal, root: RootView(viewModel: viewModel, strings: strings), clock: clock)
+    )
   }
 
   /// Starts the loop and lets the loading screen end: the calculator shows, nothing pending.
@@ -97,11 +106,7 @@ struct AppLoopTests {
 
   @Test("with no start-up delay the first frame is the calculator, and no timer is kept")
   func noDelayFirstFrameIsTheCalculator() async {
-    let strings = Localizer(.en)
-    let viewModel = CalculatorViewModel(
-      clock: clock, startupDelay: .zero, calculationDelay: .seconds(1), store: NoSessionStore(),
-      minimumCalculatorSize: RootView.minimumCalculatorSize(strings: strings))
-    let loop = AppLoop(terminal: terminal, root: RootView(viewModel: viewModel, strings: strings), clock: clock)
+    let (_, loop) = Self.wired(clock: clock, terminal: terminal, store: NoSessionStore(), startupDelay: .zero)
     let run = Task.immediate { await loop.run() }
     #expect(terminal.frames.count == 1)
     #expect(terminal.screen.contains("Enter numbers"))

@@ -38,6 +38,23 @@ import Testing
     await loading.value
   }
 
+  @Test func aSessionAnotherSumCalcHoldsShowsWithItsNoticeAtOnceThroughASymlink() async throws {
+    let directory = try scratchDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let path = directory + "/state.json"
+    let saved = CalculatorData(numbers: [7], result: .expression)
+    let first = FileSessionStore(path: path)
+    try first.saveNow(saved)
+    _ = try first.loadNow()  // the first SumCalc holds the session's lock
+    #expect(symlink("state.json", directory + "/link.json") == 0)
+    let viewModel = viewModel(store: FileSessionStore(path: directory + "/link.json"))
+    let loading = Task.immediate { await viewModel.onFirstLoading() }
+    #expect(viewModel.screen == .calculator)
+    #expect(viewModel.data == saved)
+    #expect(viewModel.saveProblem == .anotherSumCalc, "the notice is in the first frame too")
+    await loading.value
+  }
+
   @Test func anUnreadableSessionShowsItsErrorAtOnce() async throws {
     let directory = try scratchDirectory()
     defer { try? FileManager.default.removeItem(atPath: directory) }

@@ -2,7 +2,7 @@
 /// `0.5`, `.25`, `2.`), not `-1`, `1e3`, `0x10`, `inf` or `nan`, which `Double` would read.
 /// Read byte by byte, in integers: no floating point to round, and no Unicode tables or number
 /// parser touched before the first frame.
-struct DecimalSeconds: Equatable {
+struct DecimalSeconds {
   /// The whole seconds, capped: any larger number is too large for a delay anyway.
   var whole: Int
   /// Whether any digit after the point is not zero.
