@@ -4,8 +4,9 @@ import Testing
 
 @testable import SumCalcFeature
 
-/// A fresh directory from mkdtemp for one test; removed with everything in it afterwards.
-func withSessionScratchDirectory<T>(_ body: (String) async throws -> T) async throws -> T {
+/// A fresh directory from mkdtemp for one test; removed with everything in it afterwards. Runs
+/// `body` where the caller runs (a main-actor test too).
+nonisolated(nonsending) func withSessionScratchDirectory<T>(_ body: (String) async throws -> T) async throws -> T {
   let base = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
   var template = Array("\(base)/sumcalc-store-XXXXXX".utf8CString)
   let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }

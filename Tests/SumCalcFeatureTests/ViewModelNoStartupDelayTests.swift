@@ -1,4 +1,3 @@
-import FoundationEssentials
 import Glibc
 import TerminalUI
 import TestSupport
@@ -10,64 +9,59 @@ import Testing
 /// frame is the restored calculator (or the error), never a loading screen shown for a moment.
 @MainActor
 @Suite struct ViewModelNoStartupDelayTests {
-  private func viewModel(store: any SessionStore, startupDelay: Duration = .zero) -> CalculatorViewModel {
+  private func viewModel(
+    store: any SessionStore, startupDelay: Duration = .zero, clock: ManualClock = ManualClock()
+  ) -> CalculatorViewModel {
     CalculatorViewModel(
-      clock: ManualClock(), startupDelay: startupDelay, calculationDelay: .seconds(1), store: store,
+      clock: clock, startupDelay: startupDelay, calculationDelay: .seconds(1), store: store,
       minimumCalculatorSize: Size(width: 10, height: 5))
   }
 
-  /// A fresh directory for one test (removed by the caller).
-  private func scratchDirectory() throws -> String {
-    var template = Array("/tmp/sumcalc-nodelay-XXXXXX".utf8CString)
-    let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
-    return try #require(made.map { String(cString: $0) })
-  }
-
   @Test func theSavedSessionIsThereWhenLoadingStartsWithoutADelay() async throws {
-    let directory = try scratchDirectory()
-    defer { try? FileManager.default.removeItem(atPath: directory) }
-    let path = directory + "/state.json"
-    let saved = CalculatorData(numbers: [4, 5], result: .expression, tape: [TapeEntry(numbers: [1, 2], sum: 3)])
-    try FileSessionStore(path: path).saveNow(saved)
-    let viewModel = viewModel(store: FileSessionStore(path: path))
-    let loading = Task.immediate { await viewModel.onFirstLoading() }
-    // Before anything else runs: no suspension came between the start and the calculator.
-    #expect(viewModel.screen == .calculator)
-    #expect(viewModel.data == saved)
-    #expect(!viewModel.isBusy)
-    await loading.value
+    try await withSessionScratchDirectory { directory in
+      let path = directory + "/state.json"
+      let saved = CalculatorData(numbers: [4, 5], result: .expression, tape: [TapeEntry(numbers: [1, 2], sum: 3)])
+      try FileSessionStore(path: path).saveNow(saved)
+      let viewModel = viewModel(store: FileSessionStore(path: path))
+      let loading = Task.immediate { await viewModel.onFirstLoading() }
+      // Before anything else runs: no suspension came between the start and the calculator.
+      #expect(viewModel.screen == .calculator)
+      #expect(viewModel.data == saved)
+      #expect(!viewModel.isBusy)
+      await loading.value
+    }
   }
 
   @Test func aSessionAnotherSumCalcHoldsShowsWithItsNoticeAtOnceThroughASymlink() async throws {
-    let directory = try scratchDirectory()
-    defer { try? FileManager.default.removeItem(atPath: directory) }
-    let path = directory + "/state.json"
-    let saved = CalculatorData(numbers: [7], result: .expression)
-    let first = FileSessionStore(path: path)
-    try first.saveNow(saved)
-    _ = try first.loadNow()  // the first SumCalc holds the session's lock
-    #expect(symlink("state.json", directory + "/link.json") == 0)
-    let viewModel = viewModel(store: FileSessionStore(path: directory + "/link.json"))
-    let loading = Task.immediate { await viewModel.onFirstLoading() }
-    #expect(viewModel.screen == .calculator)
-    #expect(viewModel.data == saved)
-    #expect(viewModel.saveProblem == .anotherSumCalc, "the notice is in the first frame too")
-    await loading.value
+    try await withSessionScratchDirectory { directory in
+      let path = directory + "/state.json"
+      let saved = CalculatorData(numbers: [7], result: .expression)
+      let first = FileSessionStore(path: path)
+      try first.saveNow(saved)
+      _ = try first.loadNow()  // the first SumCalc holds the session's lock
+      #expect(symlink("state.json", directory + "/link.json") == 0)
+      let viewModel = viewModel(store: FileSessionStore(path: directory + "/link.json"))
+      let loading = Task.immediate { await viewModel.onFirstLoading() }
+      #expect(viewModel.screen == .calculator)
+      #expect(viewModel.data == saved)
+      #expect(viewModel.saveProblem == .anotherSumCalc, "the notice is in the first frame too")
+      await loading.value
+    }
   }
 
   @Test func anUnreadableSessionShowsItsErrorAtOnce() async throws {
-    let directory = try scratchDirectory()
-    defer { try? FileManager.default.removeItem(atPath: directory) }
-    let path = directory + "/state.json"
-    try SessionDisk.write("{ not json", to: path)
-    let viewModel = viewModel(store: FileSessionStore(path: path))
-    let loading = Task.immediate { await viewModel.onFirstLoading() }
-    guard case .error(.unreadableSession(let location, _)) = viewModel.screen else {
-      Issue.record("expected the unreadable-session error, got \(viewModel.screen)")
-      return
+    try await withSessionScratchDirectory { directory in
+      let path = directory + "/state.json"
+      try SessionDisk.write("{ not json", to: path)
+      let viewModel = viewModel(store: FileSessionStore(path: path))
+      let loading = Task.immediate { await viewModel.onFirstLoading() }
+      guard case .error(.unreadableSession(let location, _)) = viewModel.screen else {
+        Issue.record("expected the unreadable-session error, got \(viewModel.screen)")
+        return
+      }
+      #expect(location == path)
+      await loading.value
     }
-    #expect(location == path)
-    await loading.value
   }
 
   @Test func noSessionKeptMeansTheCalculatorAtOnce() async {
@@ -83,9 +77,7 @@ import Testing
     #expect(now.readOnMainActor == true)
     let later = IsolationRecordingStore()
     let clock = ManualClock()
-    let viewModel = CalculatorViewModel(
-      clock: clock, startupDelay: .seconds(1), calculationDelay: .seconds(1), store: later,
-      minimumCalculatorSize: Size(width: 10, height: 5))
+    let viewModel = viewModel(store: later, startupDelay: .seconds(1), clock: clock)
     let loading = Task.immediate { await viewModel.onFirstLoading() }
     await clock.sleepers(1)
     await clock.advance(by: .seconds(1))
