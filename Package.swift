@@ -37,7 +37,7 @@ let package = Package(
     // What more than one test target needs.
     .target(name: "TestSupport", dependencies: ["SumCalcFeature", "TerminalUI"], path: "Tests/TestSupport"),
     .target(name: "CPseudoTerminal", path: "Tests/CPseudoTerminal"),
-    .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
+    .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"]),
     .testTarget(name: "NcursesBackendTests", dependencies: ["NcursesBackend", "TerminalUI", "CPseudoTerminal"]),
     .testTarget(
       name: "SumCalcFeatureTests", dependencies: ["SumCalcFeature", "TerminalUI", "TestSupport"],

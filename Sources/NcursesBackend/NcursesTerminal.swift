@@ -21,6 +21,9 @@ public final class NcursesTerminal: TerminalDevice {
   /// Made at the first input, with the terminal's own key sequences: not needed for the first frame.
   private lazy var parser = InputParser(terminfoKeys: TerminfoKeys.current())
   private var flushTimer: DispatchWorkItem?
+  /// The parser's time: when bytes arrive decides whether they finish a sequence or are late.
+  private let inputClock = ContinuousClock()
+  private lazy var inputOrigin = inputClock.now
   private var cursorVisible: Bool?
   private var isOpen = true
 
@@ -141,8 +144,7 @@ public final class NcursesTerminal: TerminalDevice {
       sources.first?.cancel()  // end of file stays readable: stop listening, or the loop would spin
       handler([.hangUp])
     case .bytes(let bytes):
-      flushTimer?.cancel()
-      let events = parser.feed(bytes)
+      let events = parser.feed(bytes, at: inputClock.now - inputOrigin)
       if !events.isEmpty { handler(events.map(TerminalEvent.input)) }
       scheduleFlush(into: handler)
     }
@@ -150,16 +152,19 @@ public final class NcursesTerminal: TerminalDevice {
 
   /// An unfinished sequence (a lone Esc, a paste cut short) ends when nothing more comes in time.
   private func scheduleFlush(into handler: @escaping @MainActor ([TerminalEvent]) -> Void) {
-    guard let timeout = parser.pendingTimeout else { return }
+    flushTimer?.cancel()
+    guard let deadline = parser.deadline else { return }
     let flush = DispatchWorkItem { [weak self] in
       MainActor.assumeIsolated {
         guard let self, self.isOpen else { return }
-        let events = self.parser.flush()
+        let events = self.parser.flush(at: self.inputClock.now - self.inputOrigin)
         if !events.isEmpty { handler(events.map(TerminalEvent.input)) }
+        self.scheduleFlush(into: handler)
       }
     }
     flushTimer = flush
-    let (seconds, attoseconds) = timeout.components
+    let wait = max(.zero, deadline - (inputClock.now - inputOrigin))
+    let (seconds, attoseconds) = wait.components
     let nanoseconds = Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
     DispatchQueue.main.asyncAfter(deadline: .now() + .nanoseconds(nanoseconds), execute: flush)
   }

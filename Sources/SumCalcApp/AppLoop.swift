@@ -57,6 +57,7 @@ public final class AppLoop<C: Clock> where C.Duration == Duration {
 
   /// What arrived together (one read of the terminal): handled in order, then one frame.
   private func receive(_ batch: [TerminalEvent]) {
+    let now = started.duration(to: clock.now)
     for event in batch {
       // Keys that arrive in the same burst as `q` must not change (and save) anything.
       guard exitStatus == nil else { return }
@@ -67,7 +68,7 @@ public final class AppLoop<C: Clock> where C.Duration == Duration {
         quit(status: 128 + 1)  // as SIGHUP would, even where it is ignored (nohup)
       case .input(let input):
         willHandle?(input)
-        switch root.handle(input) {
+        switch root.handle(input, at: now) {
         case .quit: quit(status: 0)
         case .repaint: terminal.invalidate()
         case .keepRunning: break

@@ -5,12 +5,18 @@
 /// CSI-u and modifyOtherKeys keys, mouse reports in the SGR, urxvt and X10 encodings, bracketed
 /// pastes; replies (device attributes, cursor position, OSC colours), focus reports and unknown
 /// `CSI`, `SS3`, `OSC`, `DCS`, `APC`, `PM` and `SOS` sequences are consumed whole, per ECMA-48,
-/// and give nothing. `ESC` followed within the Esc delay by a key is Alt plus that key; a lone
-/// `ESC` is Esc only once `flush()` says the delay has passed.
+/// and give nothing. `ESC` followed at once by a key is Alt plus that key; a lone `ESC` is Esc
+/// once the Esc delay has passed.
+///
+/// Time is given, never read: each call says when it happens (any monotonic origin), `deadline`
+/// says when `flush(at:)` is next due, so tests replay gaps between reads exactly.
 public struct InputParser: Sendable {
-  /// How long an unfinished escape sequence waits for its next byte before `flush()` is due.
+  /// How long a lone `ESC` waits for a next byte before it is the Esc key.
   public static let escapeDelay: Duration = .milliseconds(25)
-  /// How long an unfinished paste waits before what arrived is taken as the whole paste.
+  /// How long a sequence that has begun (`ESC [`, `ESC O`, an `OSC` string…) waits for each next
+  /// byte. Much longer than the Esc delay: tmux and slow links deliver a sequence in parts.
+  public static let sequenceGap: Duration = .milliseconds(500)
+  /// How long a paste may take from its start; one whose end has not come by then ends there.
   public static let pasteTimeout: Duration = .seconds(1)
   /// Beyond this many bytes a sequence is still consumed, but its content is not kept.
   static let sequenceLimit = 256
@@ -29,13 +35,25 @@ public struct InputParser: Sendable {
     case linuxFunction
     /// The body of `OSC`, `DCS`, `APC`, `PM` or `SOS`, up to `BEL` or `ESC \`.
     case controlString(introducer: UInt8, hasBody: Bool, sawEscape: Bool)
-    /// Between `ESC [ 200 ~` and `ESC [ 201 ~`.
-    case paste([UInt8])
+  }
+
+  /// A bracketed paste under way: its text so far and when it began. Kept outside `State` so that
+  /// appending to it never copies it (an enum payload is copied when it is rebound).
+  private struct Paste: Sendable {
+    var content: [UInt8] = []
+    var started: Duration
   }
 
   private var state = State.ground
+  private var paste: Paste?
   private var text = UTF8Assembler()
   private var lastPressed = MouseButton.left
+  /// When the last bytes arrived (during `feed`, these bytes): a sequence's parts must come within
+  /// `sequenceGap` of each other.
+  private var lastByte: Duration = .zero
+  /// When the last `ESC` that was taken as the Esc key arrived: a `[` or `O` soon after is the
+  /// rest of a sequence whose first byte came alone, not typed text.
+  private var loneEscape: Duration?
   /// Sequences the terminal's terminfo entry names, which take precedence over the defaults.
   private let terminfoKeys: [[UInt8]: Key]
 
@@ -45,38 +63,37 @@ public struct InputParser: Sendable {
     self.terminfoKeys = terminfoKeys.filter { $0.key.count >= 2 && $0.key.first == 0x1B }
   }
 
-  /// How long to wait for more bytes before calling `flush()`, or nil when nothing is unfinished.
-  public var pendingTimeout: Duration? {
+  /// When `flush(at:)` must be called if no byte comes first, or nil when nothing is unfinished.
+  public var deadline: Duration? {
+    if let paste { return paste.started + Self.pasteTimeout }
     switch state {
-    case .ground: nil
-    case .paste: Self.pasteTimeout
-    default: Self.escapeDelay
+    case .ground: return nil
+    case .escape: return lastByte + Self.escapeDelay
+    default: return lastByte + Self.sequenceGap
     }
   }
 
-  /// The events `bytes` complete, in order.
-  public mutating func feed(_ bytes: some Sequence<UInt8>) -> [InputEvent] {
-    var events: [InputEvent] = []
+  /// The events `bytes`, arriving at `now`, complete, in order.
+  public mutating func feed(_ bytes: some Sequence<UInt8>, at now: Duration) -> [InputEvent] {
+    var events = flush(at: now)  // what was due before these bytes came ends first
+    lastByte = now
     for byte in bytes { feed(byte, into: &events) }
     return events
   }
 
-  /// Ends whatever is unfinished because no more bytes came within `pendingTimeout`: a lone `ESC`
-  /// is Esc, `ESC [` and the like are Alt plus that key, a paste ends, anything else is dropped.
-  public mutating func flush() -> [InputEvent] {
-    defer { state = .ground }
-    switch state {
-    case .escape:
-      return [.key(.escape)]
-    case .control(let introducer, let body) where body.isEmpty:
-      return [.key(.modified(.character(introducer == .csi ? "[" : "O"), .alt))]
-    case .controlString(let introducer, hasBody: false, sawEscape: false):
-      return [.key(.modified(.character(Character(Unicode.Scalar(introducer))), .alt))]
-    case .paste(let content):
-      return [.paste(String(decoding: content, as: UTF8.self))]
-    default:
-      return []
+  /// Ends whatever is unfinished whose `deadline` is `now` or past: a lone `ESC` is Esc, a paste
+  /// ends with what arrived of it, a sequence is dropped whole (never typed).
+  public mutating func flush(at now: Duration) -> [InputEvent] {
+    guard let deadline, deadline <= now else { return [] }
+    if let paste {
+      self.paste = nil
+      state = .ground
+      return [.paste(String(decoding: paste.content, as: UTF8.self))]
     }
+    defer { state = .ground }
+    guard case .escape = state else { return [] }
+    loneEscape = lastByte
+    return [.key(.escape)]
   }
 
   private mutating func feed(_ byte: UInt8, into events: inout [InputEvent]) {
@@ -89,7 +106,7 @@ public struct InputParser: Sendable {
       state = .ground
       guard byte & 0xC0 == 0x80 else { return ground(byte, into: &events) }
       if let scalar = assembler.feed(byte) {
-        if let key = Self.textKey(scalar) { events.append(.key(.modified(key, .alt))) }
+        if let key = Self.textKey(scalar) { emit(.key(.modified(key, .alt)), into: &events) }
       } else if !assembler.isIdle {
         state = .alt(assembler)
       }
@@ -103,27 +120,25 @@ public struct InputParser: Sendable {
       }
       state = .ground
       let (code, x, y) = (Int(bytes[0]) - 32, Int(bytes[1]) - 32, Int(bytes[2]) - 32)
-      emitMouse(code: code, x: x, y: y, release: false, into: &events)
+      if let event = MouseReport.event(button: code, x: x, y: y, release: false, lastPressed: &lastPressed) {
+        emit(.mouse(event), into: &events)
+      }
     case .linuxFunction:
       state = .ground
       if (UInt8(ascii: "A")...UInt8(ascii: "E")).contains(byte) {
-        events.append(.key(.function(Int(byte - UInt8(ascii: "A")) + 1)))
+        emit(.key(.function(Int(byte - UInt8(ascii: "A")) + 1)), into: &events)
       }
     case .controlString(let introducer, _, let sawEscape):
       controlString(byte, introducer: introducer, sawEscape: sawEscape, into: &events)
-    case .paste(var content):
-      content.append(byte)
-      if byte == UInt8(ascii: "~"), content.count >= Self.pasteEnd.count, content.suffix(6).elementsEqual(Self.pasteEnd)
-      {
-        state = .ground
-        events.append(.paste(String(decoding: content.dropLast(Self.pasteEnd.count), as: UTF8.self)))
-      } else {
-        state = .paste(content)
-      }
     }
   }
 
-  private static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
+  /// An event the bytes completed. Inside a paste only its text counts: a key, a click or a reply
+  /// that arrives there is dropped, never pasted as the digits of its parameters.
+  private mutating func emit(_ event: InputEvent, into events: inout [InputEvent]) {
+    guard paste == nil else { return }
+    events.append(event)
+  }
 
   private mutating func ground(_ byte: UInt8, into events: inout [InputEvent]) {
     if byte == 0x1B {
@@ -131,6 +146,14 @@ public struct InputParser: Sendable {
       state = .escape
       return
     }
+    if let recent = loneEscape {
+      loneEscape = nil
+      // The rest of a sequence whose `ESC` came alone (a slow link): consume it, type nothing.
+      if lastByte - recent < Self.sequenceGap, byte == UInt8(ascii: "[") || byte == UInt8(ascii: "O") {
+        return afterEscape(byte, into: &events)
+      }
+    }
+    if paste != nil { return paste!.content.append(byte) }
     guard let scalar = text.feed(byte), let key = Self.textKey(scalar) else { return }
     events.append(.key(key))
   }
@@ -144,14 +167,14 @@ public struct InputParser: Sendable {
     case UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "_"), UInt8(ascii: "^"), UInt8(ascii: "X"):
       state = .controlString(introducer: byte, hasBody: false, sawEscape: false)
     case 0x1B:
-      events.append(.key(.escape))  // Esc twice: the first one is Esc; the second waits its turn
+      emit(.key(.escape), into: &events)  // Esc twice: the first one is Esc; the second waits its turn
     case 0x80...:
       var assembler = UTF8Assembler()
       _ = assembler.feed(byte)
       state = assembler.isIdle ? .ground : .alt(assembler)
     default:
       state = .ground
-      if let key = Self.textKey(Unicode.Scalar(byte)) { events.append(.key(.modified(key, .alt))) }
+      if let key = Self.textKey(Unicode.Scalar(byte)) { emit(.key(.modified(key, .alt)), into: &events) }
     }
   }
 
@@ -186,21 +209,29 @@ public struct InputParser: Sendable {
     _ introducer: ControlSequence.Introducer, body: [UInt8], final: UInt8, into events: inout [InputEvent]
   ) {
     state = .ground
-    let bytes = [0x1B, introducer == .csi ? UInt8(ascii: "[") : UInt8(ascii: "O")] + body + [final]
-    if let key = terminfoKeys[bytes] { return events.append(.key(key)) }
-    guard body.count < Self.sequenceLimit else { return }
     let sequence = ControlSequence(introducer: introducer, body: body, final: final)
-    if introducer == .csi {
-      if sequence.privateMarker == nil, sequence.parameters == [200], final == UInt8(ascii: "~") {
-        state = .paste([])
+    if introducer == .csi, sequence.privateMarker == nil, final == UInt8(ascii: "~") {
+      switch sequence.parameters {
+      case [200]:
+        // A paste starts, unless one is under way: a nested start is ignored.
+        if paste == nil { paste = Paste(started: lastByte) }
         return
-      }
-      if let mouse = mouseReport(sequence) {
-        mouse.map { events.append(.mouse($0)) }
-        return
+      case [201]:
+        guard let ended = paste else { return }  // an end with no start: nothing
+        paste = nil
+        return events.append(.paste(String(decoding: ended.content, as: UTF8.self)))
+      default:
+        break
       }
     }
-    sequence.event.map { events.append($0) }
+    let bytes = [0x1B, introducer == .csi ? UInt8(ascii: "[") : UInt8(ascii: "O")] + body + [final]
+    if let key = terminfoKeys[bytes] { return emit(.key(key), into: &events) }
+    guard body.count < Self.sequenceLimit else { return }
+    if introducer == .csi, let mouse = mouseReport(sequence) {
+      mouse.map { emit(.mouse($0), into: &events) }
+      return
+    }
+    sequence.event.map { emit($0, into: &events) }
   }
 
   /// SGR (`CSI < b ; x ; y M|m`) and urxvt (`CSI b ; x ; y M`) reports: `.some(nil)` for a report
@@ -218,12 +249,6 @@ public struct InputParser: Sendable {
       return .some(MouseReport.event(button: code - 32, x: x, y: y, release: false, lastPressed: &lastPressed))
     default:
       return nil
-    }
-  }
-
-  private mutating func emitMouse(code: Int, x: Int, y: Int, release: Bool, into events: inout [InputEvent]) {
-    if let event = MouseReport.event(button: code, x: x, y: y, release: release, lastPressed: &lastPressed) {
-      events.append(.mouse(event))
     }
   }
 

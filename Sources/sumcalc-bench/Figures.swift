@@ -56,12 +56,12 @@ enum Figures {
     let timing = await measure(
       iterations,
       between: {
-        _ = scenario.root.handle(.key(.backspace))
+        _ = scenario.root.handle(.key(.backspace), at: .zero)
         consume(scenario.render(size: size))
         await settle()
       },
       {
-        _ = scenario.root.handle(.key(.character("5")))
+        _ = scenario.root.handle(.key(.character("5")), at: .zero)
         consume(scenario.render(size: size))
       })
     precondition(scenario.viewModel.data.numbers.count == count, "the keystrokes did not leave the list as it was")

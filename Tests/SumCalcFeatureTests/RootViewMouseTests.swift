@@ -101,4 +101,69 @@ import Testing
     #expect(harness.viewModel.screen == .calculator)
     #expect(await harness.model.store.setAsideCount == 1)
   }
+
+  /// A double click at a cell as a real mouse makes it: two clicks 80 ms apart (separate reads),
+  /// time enough for the work the first one started to finish.
+  private func doubleClick(_ harness: ScreenHarness, _ x: Int, _ y: Int) async {
+    let start = harness.now + .seconds(1)
+    harness.send(mouse(.left, .press, x, y), at: start)
+    harness.send(mouse(.left, .release, x, y), at: start + .milliseconds(5))
+    await harness.model.drain()
+    harness.send(mouse(.left, .press, x, y), at: start + .milliseconds(80))
+    harness.send(mouse(.left, .release, x, y), at: start + .milliseconds(85))
+  }
+
+  @Test func aDoubleClickOnADigitAddsItTwice() async throws {
+    let harness = await calculator()
+    _ = harness.render()
+    let one = try #require(harness.root.controls.rect(of: .digit(1)))
+    await doubleClick(harness, one.x + 2, one.y)
+    #expect(harness.viewModel.data.numbers == [1, 1])
+  }
+
+  @Test func aDoubleClickOnTheTapeOpensHistoryAndRecallsNothing() async throws {
+    // Thirty sums: History has a row under every line of the tape.
+    let harness = await ScreenScenario.historyTop.harness(size: Size(width: 80, height: 24))
+    harness.press(.escape)
+    harness.type("77")
+    _ = harness.render()
+    let line = try #require(harness.root.controls.rect(of: .tapeEntry(0)))
+    await doubleClick(harness, line.x + line.width / 2, line.y)
+    #expect(harness.viewModel.screen == .history)
+    #expect(harness.viewModel.data.numbers == [7, 7], "the list in progress is kept")
+  }
+
+  @Test func aDoubleClickOnAHistoryRowRecallsItAndPressesNothingOnTheCalculator() async throws {
+    let harness = await ScreenScenario.historyTop.harness(size: Size(width: 80, height: 24))
+    _ = harness.render()
+    // Find a row that lies over a calculator control once the calculator shows again.
+    let rows = (0..<30).compactMap { index in harness.root.controls.rect(of: .historyEntry(index)).map { (index, $0) } }
+    harness.press(.escape)
+    _ = harness.render()
+    let calculatorControls = harness.root.controls
+    let (index, row) = try #require(
+      rows.first { _, rect in (rect.x..<rect.maxX).contains { calculatorControls.control(at: Point(x: $0, y: rect.y)) != nil } })
+    let x = try #require((row.x..<row.maxX).first { calculatorControls.control(at: Point(x: $0, y: row.y)) != nil })
+    harness.press(.character("h"))
+    let recalled = harness.viewModel.data.tape[index].numbers
+    await doubleClick(harness, x, row.y)
+    #expect(harness.viewModel.screen == .calculator)
+    #expect(harness.viewModel.data.numbers == recalled, "only the recalled numbers, nothing added")
+    #expect(!harness.viewModel.data.isCalculating)
+  }
+
+  @Test func aDoubleClickOnRetryRestoresTheSessionAndCalculatesNothing() async throws {
+    let store = MemorySessionStore()
+    try await store.save(CalculatorData(numbers: [4, 5], result: .expression))
+    await store.failLoads(with: .notJSON)
+    // At 100×30 `Retry` lies over `Calculate sum`.
+    let harness = ScreenHarness(size: Size(width: 100, height: 30), store: store)
+    await harness.finishLoading()
+    await store.failLoads(with: nil)
+    _ = harness.render()
+    let retry = try #require(harness.root.controls.rect(of: .retry))
+    await doubleClick(harness, retry.x + 2, retry.y)
+    #expect(harness.viewModel.screen == .calculator)
+    #expect(harness.viewModel.data == CalculatorData(numbers: [4, 5], result: .expression))
+  }
 }

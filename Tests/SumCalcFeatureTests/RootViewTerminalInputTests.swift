@@ -1,4 +1,5 @@
 import TerminalUI
+import TestSupport
 import Testing
 
 @testable import SumCalcFeature
@@ -16,7 +17,7 @@ import Testing
   @discardableResult
   private func feed(_ text: String, to harness: ScreenHarness) -> [RootView.Outcome] {
     var parser = InputParser()
-    let events = parser.feed(Array(text.utf8)) + parser.flush()
+    let events = parser.feed(Array(text.utf8), at: .zero) + parser.flushingEverything()
     return events.map { harness.send($0) }
   }
 

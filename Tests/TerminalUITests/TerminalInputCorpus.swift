@@ -123,8 +123,9 @@ enum TerminalInputCorpus {
     row("any", "Alt+q", "\(esc)q", [character("q", .alt)]),
     row("iTerm2", "Option+Left as Esc b", "\(esc)b", [character("b", .alt)]),
     row("any", "Alt+й", "\(esc)й", [character("й", .alt)]),
-    row("any", "Alt+[ (Esc and [ with nothing after)", "\(esc)[", [character("[", .alt)], pause: true),
-    row("any", "Alt+O (Esc and O with nothing after)", "\(esc)O", [character("O", .alt)], pause: true),
+    // Indistinguishable from the start of a sequence whose rest is late: dropped once it is overdue.
+    row("any", "Alt+[ (Esc and [ with nothing after)", "\(esc)[", [], pause: true),
+    row("any", "Alt+O (Esc and O with nothing after)", "\(esc)O", [], pause: true),
   ]
 
   static let replies: [CorpusRow] = [
@@ -147,11 +148,9 @@ enum TerminalInputCorpus {
     row("xterm", "bracketed paste of 45", "\(esc)[200~45\(esc)[201~", [.paste("45")]),
     row("tmux", "a pasted list with spaces", "\(esc)[200~1 2 3\(esc)[201~", [.paste("1 2 3")]),
     row("xterm", "a pasted list with newlines", "\(esc)[200~1\r2\r3\r\(esc)[201~", [.paste("1\r2\r3\r")]),
-    row(
-      "xterm", "a paste holding escape sequences", "\(esc)[200~7\(esc)[A\(esc)OM8\(esc)[201~",
-      [
-        .paste("7\(esc)[A\(esc)OM8")
-      ]),
+    // The sequences inside are dropped: never pasted as the digits of their parameters.
+    row("xterm", "a paste holding escape sequences", "\(esc)[200~7\(esc)[A\(esc)OM8\(esc)[1;5C9\(esc)[201~", [.paste("789")]),
+    row("any", "a nested paste start", "\(esc)[200~1\(esc)[200~2\(esc)[201~", [.paste("12")]),
     row("xterm", "an empty paste", "\(esc)[200~\(esc)[201~", [.paste("")]),
     row("xterm", "a paste in Korean", "\(esc)[200~숫자 12\(esc)[201~", [.paste("숫자 12")]),
     row("any", "a stray paste end", "\(esc)[201~", []),

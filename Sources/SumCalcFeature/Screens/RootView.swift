@@ -58,8 +58,9 @@ public final class RootView {
     return rendered.buffer
   }
 
-  /// Handles one input event against the screen last drawn.
-  public func handle(_ event: InputEvent) -> Outcome {
+  /// Handles one input event, arriving at `time` (any monotonic origin), against the screen last
+  /// drawn.
+  public func handle(_ event: InputEvent, at time: Duration) -> Outcome {
     switch event {
     case .resize(let size):
       pressTracker.cancel()
@@ -71,7 +72,11 @@ public final class RootView {
       }
       // A click presses the control and leaves the keyboard focus where it was: a keyboard user
       // keeps their place, and Enter after clicking digits still calculates.
-      if let clicked = pressTracker.handle(mouse, in: controls) { return press(clicked) }
+      guard let clicked = pressTracker.handle(mouse, in: controls, at: time) else { break }
+      let before = viewModel.screen
+      let outcome = press(clicked)
+      if viewModel.screen != before { pressTracker.clickChangedScreen() }
+      return outcome
     case .paste(let text):
       viewModel.onPaste(text)
     case .key(let key):

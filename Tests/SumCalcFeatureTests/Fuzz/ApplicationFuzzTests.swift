@@ -40,8 +40,8 @@ struct ApplicationFuzzTests {
     for step in 0..<(Self.events + Language.allCases.count - 1) / Language.allCases.count {
       let events: [InputEvent]
       switch RandomTerminalBytes.next(size: size, using: &random) {
-      case .bytes(let bytes): events = parser.feed(bytes)
-      case .pause: events = parser.flush()
+      case .bytes(let bytes): events = parser.feed(bytes, at: clock.now.offset)
+      case .pause: events = parser.flushingEverything()
       case .resize(let newSize): events = [.resize(newSize)]
       }
       // Checked after every event: one read can carry several, and each must be a change the
@@ -49,7 +49,7 @@ struct ApplicationFuzzTests {
       var problems: [String] = []
       for event in events {
         if case .resize(let newSize) = event { size = newSize }
-        _ = root.handle(event)  // `q` asks to quit; the fuzz keeps going
+        _ = root.handle(event, at: clock.now.offset)  // `q` asks to quit; the fuzz keeps going
         problems += model.check(viewModel, counters: &checked)
       }
       if step % 50 == 0 { await clock.advance(by: .milliseconds(Int.random(in: 0...250, using: &random))) }

@@ -24,7 +24,7 @@ final class ScreenHarness {
       store: store, minimumCalculatorSize: RootView.minimumCalculatorSize(strings: strings), requiresQuietEnd: false)
     root = RootView(viewModel: model.viewModel, strings: strings)
     self.size = size
-    _ = root.handle(.resize(size))
+    _ = root.handle(.resize(size), at: .zero)
   }
 
   /// Draws the current screen.
@@ -33,11 +33,16 @@ final class ScreenHarness {
   }
 
   /// Feeds one event to the root view, as the app does, after drawing the screen it applies to.
+  /// Events come a second apart unless `at` says when (a double click is two clicks in 500 ms).
   @discardableResult
-  func send(_ event: InputEvent) -> RootView.Outcome {
+  func send(_ event: InputEvent, at time: Duration? = nil) -> RootView.Outcome {
     _ = render()
-    return root.handle(event)
+    now = time ?? now + .seconds(1)
+    return root.handle(event, at: now)
   }
+
+  /// The time of the last event sent.
+  private(set) var now = Duration.zero
 
   @discardableResult
   func press(_ key: Key) -> RootView.Outcome { send(.key(key)) }
@@ -48,7 +53,7 @@ final class ScreenHarness {
 
   func resize(_ newSize: Size) {
     size = newSize
-    _ = root.handle(.resize(newSize))
+    _ = root.handle(.resize(newSize), at: now)
   }
 
   /// Lets the loading screen finish: the calculator (or an error) shows.
