@@ -194,9 +194,11 @@ struct FileSessionStoreRealFileSystemTests {
   func largestSessionRoundTrips() async throws {
     try await withSessionScratchDirectory { directory in
       let full = [Int](repeating: 9, count: CalculatorData.numberLimit)
-      let perSum = CalculatorData.tapeNumberLimit / CalculatorData.tapeLimit
-      let tape = (0..<CalculatorData.tapeLimit).map { _ in
-        TapeEntry(numbers: Array(full.prefix(perSum)), sum: 9 * perSum)
+      let perSum = TapeEntry.numberLimit
+      let tape = (0..<CalculatorData.tapeLimit).map { index in
+        // Every other sum too large to keep its numbers: its count and sum are kept.
+        let count = index.isMultiple(of: 2) ? perSum : CalculatorData.numberLimit
+        return TapeEntry(numbers: Array(full.prefix(count)), sum: 9 * count)
       }
       let largest = CalculatorData(numbers: full, result: .expression, tape: tape)
       let bytes = try SessionFile.encode(largest)

@@ -43,6 +43,26 @@ import Testing
     #expect(harness.viewModel.screen == .calculator)
   }
 
+  @Test("a sum that kept only its count shows its count, on the tape and in History, which says why Enter does nothing")
+  func sumWithoutNumbers() async throws {
+    let huge = TapeEntry(numbers: [Int](repeating: 2, count: 6_000), sum: 12_000)
+    let store = MemorySessionStore(stored: CalculatorData(tape: [huge, TapeEntry(numbers: [1, 2], sum: 3)]))
+    let harness = ScreenHarness(store: store)
+    await harness.finishLoading()
+    let calculator = harness.render().text
+    #expect(calculator.contains("(6,000 numbers) = 12000"), "\(calculator)")
+    harness.press(.character("h"))
+    let history = harness.render().text
+    #expect(history.contains("(6,000 numbers) = 12000"))
+    #expect(history.contains("Too many numbers to keep: only the sum was kept"))
+    harness.press(.enter)
+    #expect(harness.viewModel.screen == .history)
+    harness.press(.down)
+    #expect(!harness.render().text.contains("only the sum was kept"), "said only where it applies")
+    harness.press(.enter)
+    #expect(harness.viewModel.data.numbers == [1, 2])
+  }
+
   @Test("a click on a line of the tape opens History on that sum")
   func clickOnTheTape() async throws {
     let harness = await ScreenScenario.sumWithTape.harness(size: Size(width: 80, height: 24))

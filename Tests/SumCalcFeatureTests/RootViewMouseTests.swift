@@ -142,7 +142,9 @@ import Testing
     _ = harness.render()
     let calculatorControls = harness.root.controls
     let (index, row) = try #require(
-      rows.first { _, rect in (rect.x..<rect.maxX).contains { calculatorControls.control(at: Point(x: $0, y: rect.y)) != nil } })
+      rows.first { _, rect in
+        (rect.x..<rect.maxX).contains { calculatorControls.control(at: Point(x: $0, y: rect.y)) != nil }
+      })
     let x = try #require((row.x..<row.maxX).first { calculatorControls.control(at: Point(x: $0, y: row.y)) != nil })
     harness.press(.character("h"))
     let recalled = harness.viewModel.data.tape[index].numbers

@@ -114,6 +114,16 @@ struct SessionFileTests {
     #expect(problem(decoding: json) == .notJSON)
   }
 
+  @Test func aSumThatKeptOnlyItsCountIsWrittenAndReadBack() throws {
+    let huge = TapeEntry(numbers: [Int](repeating: 3, count: 6_000), sum: 18_000)
+    let data = CalculatorData(tape: [huge, TapeEntry(numbers: [1], sum: 1)])
+    #expect(
+      try text(data)
+        == #"{"numbers":[],"result":{"kind":"prompt"},"tape":[{"count":6000,"numbers":[],"sum":18000},{"numbers":[1],"sum":1}],"version":1}"#
+        + "\n")
+    #expect(try decode(try text(data)) == data)
+  }
+
   @Test func invalidUTF8IsNotJSON() {
     #expect(throws: SessionLoadError(.notJSON)) { try SessionFile.decode([0xFF, 0xFE, 0x7B, 0x7D]) }
   }
@@ -159,6 +169,13 @@ struct SessionFileTests {
     #"{"version":1,"numbers":[],"result":{"kind":"prompt"},"tape":[{"numbers":[12],"sum":12}]}"#,
     #"{"version":1,"numbers":[],"result":{"kind":"prompt"},"tape":[{"numbers":[1,2,3],"sum":7}]}"#,
     #"{"version":1,"numbers":[],"result":{"kind":"prompt"},"tape":[{"numbers":[],"sum":0}]}"#,
+    // A sum that kept only its count: more numbers than an entry keeps, a sum they can make.
+    #"{"version":1,"numbers":[],"result":{"kind":"prompt"},"tape":[{"count":5000,"numbers":[],"sum":9}]}"#,
+    #"{"version":1,"numbers":[],"result":{"kind":"prompt"},"tape":[{"count":6000,"numbers":[],"sum":54001}]}"#,
+    #"{"version":1,"numbers":[],"result":{"kind":"prompt"},"tape":[{"count":6000,"numbers":[],"sum":-1}]}"#,
+    #"{"version":1,"numbers":[],"result":{"kind":"prompt"},"tape":[{"count":500001,"numbers":[],"sum":9}]}"#,
+    #"{"version":1,"numbers":[],"result":{"kind":"prompt"},"tape":[{"count":6000,"numbers":[1],"sum":1}]}"#,
+    #"{"version":1,"numbers":[],"result":{"kind":"prompt"},"tape":[{"count":"6000","numbers":[],"sum":9}]}"#,
   ])
   func wrongContent(json: String) {
     #expect(problem(decoding: json) == .wrongContent)

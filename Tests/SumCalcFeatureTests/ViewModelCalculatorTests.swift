@@ -7,6 +7,26 @@ import Testing
 /// whole state checked after each.
 @MainActor
 @Suite struct ViewModelCalculatorTests {
+  @Test("with no calculation delay the sum shows at once, and what comes next acts on it")
+  func noDelayCalculatesAtOnce() async {
+    let harness = ViewModelHarness(calculationDelay: .zero)
+    await harness.loadEmptyCalculator()
+    // `2=3=` in one read: each `=` sums at once, so the `3` starts a new list.
+    harness.viewModel.onAddNumber(2)
+    harness.viewModel.onSubmit()
+    harness.assert {
+      $0.data.result = .sum(2)
+      $0.data.tape = [TapeEntry(numbers: [2], sum: 2)]
+    }
+    harness.viewModel.onAddNumber(3)
+    harness.viewModel.onSubmit()
+    harness.assert {
+      $0.data.result = .sum(3)
+      $0.data.tape = [TapeEntry(numbers: [3], sum: 3), TapeEntry(numbers: [2], sum: 2)]
+    }
+    await harness.drain()
+  }
+
   @Test func digitsBuildTheExpression() async {
     let harness = ViewModelHarness()
     await harness.loadEmptyCalculator()

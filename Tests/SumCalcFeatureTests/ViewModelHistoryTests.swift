@@ -119,10 +119,12 @@ import Testing
     harness.viewModel.onRecall(0)
     harness.assert()  // refused: the list being summed does not change
     await harness.clock.advance(by: .seconds(3))
-    // The sum ends while History shows; it goes on the tape, and a recall works again.
+    // The sum ends while History shows; it goes on the tape (the selection stays on its sum, now
+    // second), and a recall works again.
     await harness.receive {
       $0.data = CalculatorData(
         numbers: [], result: .sum(7), tape: [TapeEntry(numbers: [7], sum: 7)] + Self.tape(2))
+      $0.history = HistoryPosition(selection: 1, top: 1)
     }
     harness.viewModel.onRecall(0)
     harness.assert {
@@ -177,11 +179,77 @@ import Testing
     harness.assert()
   }
 
-  @Test func theTapeDropsItsOldestSumsBeyondItsNumbers() {
-    let big = TapeEntry(numbers: [Int](repeating: 1, count: 200_000), sum: 200_000)
+  @Test func theTapeKeepsItsHundredSumsHoweverLarge() {
+    let big = TapeEntry(numbers: [Int](repeating: 1, count: 300_000), sum: 300_000)
+    #expect(big.count == 300_000 && big.sum == 300_000 && big.numbers.isEmpty && !big.keepsNumbers)
+    let limit = TapeEntry(numbers: [Int](repeating: 1, count: TapeEntry.numberLimit), sum: TapeEntry.numberLimit)
+    #expect(limit.keepsNumbers && limit.numbers.count == TapeEntry.numberLimit)
     let small = TapeEntry(numbers: [2], sum: 2)
-    // 200,000 + 200,000 + 1 fit; a third big sum would pass 500,000: it and all older go.
-    #expect(CalculatorData.kept([big, big, small, big, small]) == [big, big, small])
+    #expect(CalculatorData.kept([big, big, small, big, small]) == [big, big, small, big, small])
     #expect(CalculatorData.kept(Self.tape(120)).count == 100)
+  }
+
+  @Test("with 99 sums kept, two huge sums keep all of them: 100 sums, the huge ones by sum and count")
+  func hugeSumsEraseNothing() async {
+    let harness = await calculator(tape: Self.tape(99))
+    harness.viewModel.onReset()
+    harness.assert {
+      $0.data.numbers = []
+      $0.data.result = .prompt
+    }
+    var tape = Self.tape(99)
+    for count in [300_000, 250_000] {
+      harness.viewModel.onPaste(String(repeating: "1", count: count))
+      await harness.submitAndWaitForCalculation()
+      await harness.clock.advance(by: .seconds(3))
+      tape = Array(([TapeEntry(numbers: [Int](repeating: 1, count: count), sum: count)] + tape).prefix(100))
+      await harness.receive {
+        $0.data.tape = tape
+        $0.data.result = .sum(count)
+      }
+    }
+    #expect(harness.viewModel.data.tape.count == 100)
+    #expect(
+      harness.viewModel.data.tape.prefix(2).map { [$0.count, $0.sum] } == [[250_000, 250_000], [300_000, 300_000]])
+  }
+
+  @Test("a sum that kept only its count shows in History and cannot be recalled")
+  func sumWithoutNumbersIsNotRecalled() async {
+    let huge = TapeEntry(numbers: [Int](repeating: 2, count: 6_000), sum: 12_000)
+    let harness = await calculator(tape: [huge] + Self.tape(3))
+    harness.viewModel.onOpenHistory()
+    harness.assert {
+      $0.screen = .history
+      $0.focus = .historyList
+    }
+    harness.viewModel.onRecall(0)
+    harness.assert()  // nothing to recall: the list `[7]` stays
+    harness.viewModel.onRecall(1)
+    harness.assert {
+      $0.screen = .calculator
+      $0.focus = .reset
+      $0.data.numbers = [3, 3]
+    }
+    await harness.drain()
+  }
+
+  @Test("a sum that arrives while History shows leaves the selection on the sum it was on")
+  func selectionStaysOnItsSum() async {
+    let harness = await calculator(tape: Self.tape(12))
+    await harness.submitAndWaitForCalculation()
+    harness.assert { $0.data.isCalculating = true }
+    harness.viewModel.onOpenHistory(selecting: 3)
+    harness.assert {
+      $0.screen = .history
+      $0.focus = .historyList
+      $0.history = HistoryPosition(selection: 3, top: 0)
+    }
+    let chosen = harness.viewModel.data.tape[3]
+    await harness.clock.advance(by: .seconds(3))
+    await harness.receive {
+      $0.data = CalculatorData(result: .sum(7), tape: [TapeEntry(numbers: [7], sum: 7)] + Self.tape(12))
+      $0.history = HistoryPosition(selection: 4, top: 1)
+    }
+    #expect(harness.viewModel.data.tape[4] == chosen)
   }
 }

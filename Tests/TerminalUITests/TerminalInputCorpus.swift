@@ -149,7 +149,9 @@ enum TerminalInputCorpus {
     row("tmux", "a pasted list with spaces", "\(esc)[200~1 2 3\(esc)[201~", [.paste("1 2 3")]),
     row("xterm", "a pasted list with newlines", "\(esc)[200~1\r2\r3\r\(esc)[201~", [.paste("1\r2\r3\r")]),
     // The sequences inside are dropped: never pasted as the digits of their parameters.
-    row("xterm", "a paste holding escape sequences", "\(esc)[200~7\(esc)[A\(esc)OM8\(esc)[1;5C9\(esc)[201~", [.paste("789")]),
+    row(
+      "xterm", "a paste holding escape sequences", "\(esc)[200~7\(esc)[A\(esc)OM8\(esc)[1;5C9\(esc)[201~",
+      [.paste("789")]),
     row("any", "a nested paste start", "\(esc)[200~1\(esc)[200~2\(esc)[201~", [.paste("12")]),
     row("xterm", "an empty paste", "\(esc)[200~\(esc)[201~", [.paste("")]),
     row("xterm", "a paste in Korean", "\(esc)[200~숫자 12\(esc)[201~", [.paste("숫자 12")]),

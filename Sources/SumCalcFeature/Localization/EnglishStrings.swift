@@ -54,6 +54,8 @@ extension Strings {
     hintQuitKey: "q",
     historyTitle: { count in count == 1 ? "History: 1 sum" : "History: \(count) sums" },
     noSumsYet: "No sums yet",
+    numberCount: { count in count == 1 ? "1 number" : "\(GroupedDigits.of(count, separator: ",")) numbers" },
+    onlySumKept: "Too many numbers to keep: only the sum was kept",
     back: "Back",
     hintHistoryKey: "h",
     hintHistory: "history",

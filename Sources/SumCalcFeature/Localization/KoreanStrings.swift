@@ -52,6 +52,8 @@ extension Strings {
     hintQuitKey: "q",
     historyTitle: { count in "기록: 합계 \(count)개" },
     noSumsYet: "아직 합계가 없습니다",
+    numberCount: { count in "숫자 \(GroupedDigits.of(count, separator: ","))개" },
+    onlySumKept: "숫자가 너무 많아 합계만 보관했습니다",
     back: "뒤로",
     hintHistoryKey: "h",
     hintHistory: "기록",

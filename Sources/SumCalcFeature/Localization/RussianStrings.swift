@@ -55,6 +55,10 @@ extension Strings {
     hintQuitKey: "q",
     historyTitle: { count in "История: \(count) \(RussianPlural.of(count, one: "сумма", few: "суммы", many: "сумм"))" },
     noSumsYet: "Сумм пока нет",
+    numberCount: { count in
+      "\(GroupedDigits.of(count, separator: "\u{00A0}")) \(RussianPlural.of(count, one: "число", few: "числа", many: "чисел"))"
+    },
+    onlySumKept: "Чисел слишком много: сохранена только сумма",
     back: "Назад",
     hintHistoryKey: "h",
     hintHistory: "история",

@@ -61,6 +61,10 @@ public struct Strings: Sendable {
   /// Given count.
   public let historyTitle: @Sendable (Int) -> String
   public let noSumsYet: String
+  /// Given count: how many numbers a list or a sum holds.
+  public let numberCount: @Sendable (Int) -> String
+  /// History, on a sum that kept only its count.
+  public let onlySumKept: String
   public let back: String
   public let hintHistoryKey: String
   public let hintHistory: String

@@ -10,15 +10,35 @@ public enum ResultState: Hashable, Sendable {
   case noNumbers
 }
 
-/// A finished sum on the tape, shown as `1 + 2 + 3 = 6`.
+/// A finished sum on the tape, shown as `1 + 2 + 3 = 6`. A sum of more numbers than one entry
+/// keeps (`numberLimit`) keeps only its sum and how many numbers it had: the tape always holds its
+/// 100 sums, and the session file stays bounded.
 public struct TapeEntry: Hashable, Sendable {
-  public var numbers: [Int]
-  public var sum: Int
+  /// How many numbers an entry keeps: the tape's 100 entries then hold at most 500,000 in all.
+  public static let numberLimit = 5_000
 
+  /// The numbers summed, oldest first; empty when there were more than `numberLimit`.
+  public private(set) var numbers: [Int]
+  /// How many numbers were summed.
+  public private(set) var count: Int
+  public private(set) var sum: Int
+
+  /// The entry for the sum of `numbers`, which keeps them if there are no more than `numberLimit`.
   public init(numbers: [Int], sum: Int) {
-    self.numbers = numbers
+    self.numbers = numbers.count <= Self.numberLimit ? numbers : []
+    self.count = numbers.count
     self.sum = sum
   }
+
+  /// An entry that kept only its sum and count (read back from a session).
+  init(count: Int, sum: Int) {
+    self.numbers = []
+    self.count = count
+    self.sum = sum
+  }
+
+  /// Whether its numbers were kept, so that it can be recalled.
+  public var keepsNumbers: Bool { numbers.count == count }
 }
 
 /// The calculator's state (the seed's `CalcState`, renamed as its reviewer asked). A value: the
@@ -30,22 +50,9 @@ public struct CalculatorData: Hashable, Sendable {
   public static let tapeShown = 5
   /// How many numbers the list may hold: plenty for any real use.
   public static let numberLimit = 500_000
-  /// How many numbers the tape keeps in all: its oldest sums go first beyond this. With the list's
-  /// limit, it bounds the session, which so always saves and loads in bounded time and memory
-  /// (see `SessionFile.maximumSize`).
-  public static let tapeNumberLimit = 500_000
-
-  /// The newest sums of `tape` that the tape keeps: at most `tapeLimit`, and no more than
-  /// `tapeNumberLimit` numbers in all.
+  /// The newest `tapeLimit` sums of `tape`.
   public static func kept(_ tape: some Sequence<TapeEntry>) -> [TapeEntry] {
-    var kept: [TapeEntry] = []
-    var numbers = 0
-    for entry in tape.prefix(tapeLimit) {
-      numbers += entry.numbers.count
-      guard numbers <= tapeNumberLimit else { break }
-      kept.append(entry)
-    }
-    return kept
+    Array(tape.prefix(tapeLimit))
   }
 
   public var numbers: [Int] = []

@@ -91,8 +91,7 @@ struct CalculatorScreen: ScreenUnit {
       line = 1
     }
     for entry in data.tape.prefix(min(CalculatorData.tapeShown, max(0, notes.height - line))) {
-      let text = ExpressionText.fitting(
-        entry.numbers, suffix: " = \(entry.sum)", width: notes.width, ellipsis: context.glyphs.ellipsis)
+      let text = ExpressionText.line(for: entry, width: notes.width, context: context)
       Label(text, style: .dim).render(in: notes.row(line), into: &buffer)
       // A click on a line of the tape opens History there.
       controls.add(.tapeEntry(line - (notice == nil ? 0 : 1)), at: notes.row(line), focusable: false)

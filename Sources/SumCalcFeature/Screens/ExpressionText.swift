@@ -18,4 +18,15 @@ enum ExpressionText {
     }
     return TextFitting.truncatingHead(pieces.reversed().joined() + suffix, toWidth: width, ellipsis: ellipsis)
   }
+
+  /// A finished sum as the tape and History show it: `1 + 2 + 3 = 6`, or, for a sum that kept
+  /// only its count, `(300,000 numbers) = 300000`.
+  static func line(for entry: TapeEntry, width: Int, context: ScreenContext) -> String {
+    let suffix = " = \(entry.sum)"
+    guard entry.keepsNumbers else {
+      let text = "(" + context.strings.numberCount(entry.count) + ")" + suffix
+      return TextFitting.truncatingHead(text, toWidth: width, ellipsis: context.glyphs.ellipsis)
+    }
+    return fitting(entry.numbers, suffix: suffix, width: width, ellipsis: context.glyphs.ellipsis)
+  }
 }

@@ -11,7 +11,8 @@ struct HistoryScreen: ScreenUnit {
 
   /// Rows of the screen's grid, top to bottom, addressed by name.
   private enum Row: Int, CaseIterable {
-    case topSpace, title, list, back, hint
+    /// `notice` says why the selected sum cannot be recalled, if it cannot.
+    case topSpace, title, list, notice, back, hint
   }
 
   private static let grid = Grid(
@@ -19,7 +20,7 @@ struct HistoryScreen: ScreenUnit {
       Row.allCases.map { row in
         switch row {
         case .topSpace: .fixed(0)
-        case .title, .back, .hint: .fixed(1)
+        case .title, .notice, .back, .hint: .fixed(1)
         case .list: .flexible(minimum: 1)
         }
       }, gap: 1, minimumGap: 0),
@@ -44,6 +45,9 @@ struct HistoryScreen: ScreenUnit {
       Label(strings.noSumsYet, style: .dim).render(in: list, into: &buffer)
     } else {
       renderList(in: list, into: &buffer, controls: &controls)
+    }
+    if tape.indices.contains(position.selection), !tape[position.selection].keepsNumbers {
+      Label(strings.onlySumKept, style: .dim).render(in: rect(.notice), into: &buffer)
     }
     let backWidth = Button.width(of: strings.back)
     let back = rect(.back).centered(Size(width: min(backWidth, size.width), height: 1))
@@ -72,8 +76,7 @@ struct HistoryScreen: ScreenUnit {
     for (line, index) in (top..<min(tape.count, top + rows)).enumerated() {
       let entry = tape[index]
       let row = column.row(line)
-      let text = ExpressionText.fitting(
-        entry.numbers, suffix: " = \(entry.sum)", width: row.width, ellipsis: context.glyphs.ellipsis)
+      let text = ExpressionText.line(for: entry, width: row.width, context: context)
       let selected = index == position.selection
       if selected {
         // The whole row in reverse video: visible without colour, and the focus when it has it.

@@ -6,7 +6,7 @@
 /// any order and pass over keys they do not know.
 ///
 /// `numbers` are the entered numbers, `result` what the result line says, `tape` the finished sums,
-/// newest first. Whether a calculation was running is not kept: a restored session never is.
+/// newest first; a sum of more numbers than an entry keeps has `"numbers":[]` and its `"count"`. Whether a calculation was running is not kept: a restored session never is.
 /// A later format bumps `version`; a reader refuses versions it does not know rather than guess.
 struct SessionFile: Hashable, Sendable {
   static let currentVersion = 1
@@ -14,7 +14,8 @@ struct SessionFile: Hashable, Sendable {
   /// two bytes a digit with its comma, plus room for each sum's keys and total — so that whatever
   /// is saved can be read back, and nothing much larger is read.
   static let maximumSize =
-    2 * (CalculatorData.numberLimit + CalculatorData.tapeNumberLimit) + 64 * (CalculatorData.tapeLimit + 1) + 1024
+    2 * (CalculatorData.numberLimit + CalculatorData.tapeLimit * TapeEntry.numberLimit) + 64
+    * (CalculatorData.tapeLimit + 1) + 1024
 
   var version: Int
   var numbers: [Int]
@@ -30,10 +31,13 @@ struct SessionFile: Hashable, Sendable {
     case noNumbers
   }
 
-  /// A finished sum: `{"numbers":[1,2,3],"sum":6}`.
+  /// A finished sum: `{"numbers":[1,2,3],"sum":6}`, or `{"count":300000,"numbers":[],"sum":300000}`
+  /// for one that kept only its sum and count.
   struct TapeRecord: Hashable, Sendable {
     var numbers: [Int]
     var sum: Int
+    /// Only where the numbers were not kept.
+    var count: Int?
   }
 }
 
@@ -44,29 +48,32 @@ extension SessionFile {
     version = Self.currentVersion
     numbers = data.numbers
     result = ResultRecord(data.result)
-    tape = data.tape.map { TapeRecord(numbers: $0.numbers, sum: $0.sum) }
+    tape = data.tape.map { TapeRecord(numbers: $0.numbers, sum: $0.sum, count: $0.keepsNumbers ? nil : $0.count) }
   }
 
   /// The calculator's data this file holds, once checked: numbers are digits 0...9, the result
   /// line shows the expression exactly when there are numbers, every sum on the tape is its
-  /// numbers' sum. A tape longer than the calculator keeps is cut to its newest entries.
+  /// numbers' sum (or, for one that kept only its count, a sum its count of digits can make). A
+  /// tape longer than the calculator keeps is cut to its newest entries.
   func calculatorData() throws(SessionLoadError) -> CalculatorData {
     guard numbers.count <= CalculatorData.numberLimit, Self.areDigits(numbers) else {
       throw SessionLoadError(.wrongContent)
     }
     guard (result == .expression) == !numbers.isEmpty else { throw SessionLoadError(.wrongContent) }
     if case .sum(let value) = result, value < 0 { throw SessionLoadError(.wrongContent) }
-    for entry in tape {
-      guard !entry.numbers.isEmpty, entry.numbers.count <= CalculatorData.numberLimit, Self.areDigits(entry.numbers),
-        Self.exactSum(entry.numbers) == entry.sum
+    let entries = try tape.prefix(CalculatorData.tapeLimit).map { record throws(SessionLoadError) in
+      if let count = record.count {
+        guard record.numbers.isEmpty, count > TapeEntry.numberLimit, count <= CalculatorData.numberLimit,
+          (0...9 * count).contains(record.sum)
+        else { throw SessionLoadError(.wrongContent) }
+        return TapeEntry(count: count, sum: record.sum)
+      }
+      guard !record.numbers.isEmpty, record.numbers.count <= TapeEntry.numberLimit, Self.areDigits(record.numbers),
+        Self.exactSum(record.numbers) == record.sum
       else { throw SessionLoadError(.wrongContent) }
+      return TapeEntry(numbers: record.numbers, sum: record.sum)
     }
-    return CalculatorData(
-      numbers: numbers,
-      result: result.state,
-      isCalculating: false,
-      tape: CalculatorData.kept(tape.lazy.map { TapeEntry(numbers: $0.numbers, sum: $0.sum) })
-    )
+    return CalculatorData(numbers: numbers, result: result.state, isCalculating: false, tape: entries)
   }
 
   private static func areDigits(_ numbers: [Int]) -> Bool {
@@ -124,7 +131,9 @@ extension SessionFile {
     }
     json.append(#","tape":["#)
     for (index, entry) in file.tape.enumerated() {
-      json.append(index == 0 ? #"{"numbers":"# : #",{"numbers":"#)
+      json.append(index == 0 ? "{" : ",{")
+      if let count = entry.count { json.append(#""count":\#(count),"#) }
+      json.append(#""numbers":"#)
       json.append(entry.numbers)
       json.append(#","sum":\#(entry.sum)}"#)
     }
@@ -157,7 +166,9 @@ extension SessionFile {
     var tape: [TapeRecord] = []
     for entry in entries {
       guard let numbers = entry["numbers"]?.integers, let sum = entry["sum"]?.integer else { return nil }
-      tape.append(TapeRecord(numbers: numbers, sum: sum))
+      let count = entry["count"]
+      guard count == nil || count?.integer != nil else { return nil }
+      tape.append(TapeRecord(numbers: numbers, sum: sum, count: count?.integer))
     }
     self.init(version: version, numbers: numbers, result: result, tape: tape)
   }

@@ -41,6 +41,8 @@ extension CalculatorViewModel {
       persist()
       return
     }
+    // Nothing to wait for: the sum shows at once, and the keys after `=` act on it.
+    guard calculationDelay > .zero else { return finishCalculation() }
     data.isCalculating = true
     // Started at once, up to its sleep: the delay is measured from this keystroke.
     calculation = Task.immediate {
@@ -55,6 +57,11 @@ extension CalculatorViewModel {
 
   private func finishCalculation() {
     let sum = data.sum
+    // History, if it shows, keeps its selection on the sum it was on, now one further down.
+    if screen == .history, !data.tape.isEmpty {
+      let last = min(data.tape.count, CalculatorData.tapeLimit - 1)
+      history = HistoryPosition(selection: min(history.selection + 1, last), top: min(history.top + 1, last))
+    }
     data.tape = CalculatorData.kept([TapeEntry(numbers: data.numbers, sum: sum)] + data.tape)
     data.result = .sum(sum)
     data.numbers = []

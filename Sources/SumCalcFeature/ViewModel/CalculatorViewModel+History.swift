@@ -35,9 +35,12 @@ extension CalculatorViewModel {
   }
 
   /// Recalls the sum at `index`: its numbers become the calculator's list, ready to change or
-  /// calculate again. Refused while a calculation runs (the list is not to change then).
+  /// calculate again. Refused while a calculation runs (the list is not to change then), and for a
+  /// sum that kept only its count (History says so).
   public func onRecall(_ index: Int) {
-    guard screen == .history, !data.isCalculating, data.tape.indices.contains(index) else { return }
+    guard screen == .history, !data.isCalculating, data.tape.indices.contains(index),
+      data.tape[index].keepsNumbers
+    else { return }
     data.numbers = data.tape[index].numbers
     data.result = .expression
     listIsFull = false

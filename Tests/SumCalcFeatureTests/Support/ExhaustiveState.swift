@@ -50,13 +50,14 @@ final class ViewModelHarness {
 
   init(
     store: MemorySessionStore = MemorySessionStore(), minimumCalculatorSize: Size = minimumSize,
-    requiresQuietEnd: Bool = true, sourceLocation: SourceLocation = #_sourceLocation
+    calculationDelay: Duration = .seconds(3), requiresQuietEnd: Bool = true,
+    sourceLocation: SourceLocation = #_sourceLocation
   ) {
     self.requiresQuietEnd = requiresQuietEnd
     self.createdAt = sourceLocation
     self.store = store
     viewModel = CalculatorViewModel(
-      clock: clock, startupDelay: .seconds(3), calculationDelay: .seconds(3), store: store,
+      clock: clock, startupDelay: .seconds(3), calculationDelay: calculationDelay, store: store,
       minimumCalculatorSize: minimumCalculatorSize)
   }
 
