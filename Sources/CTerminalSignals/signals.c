@@ -15,21 +15,26 @@ static volatile sig_atomic_t crash_fd = -1;
 static volatile sig_atomic_t have_saved_modes = 0;
 static struct termios saved_modes;
 
-static const int relayed_signals[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT};
+// Every signal whose default action ends the process, besides the faults the crash guard takes,
+// plus the job-control signals SumCalc handles in its loop (SIGTSTP, SIGCONT). The real-time
+// signals, SIGRTMIN to SIGRTMAX, are added at run time (their numbers are not constants).
+static const int relayed_signals[] = {
+    SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF,
+    SIGXCPU, SIGXFSZ, SIGPIPE, SIGIO, SIGPWR, SIGSTKFLT, SIGTSTP, SIGCONT,
+};
 #define RELAYED_COUNT (sizeof relayed_signals / sizeof relayed_signals[0])
-static const int fatal_signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE};
+static const int fatal_signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE, SIGSYS};
 #define FATAL_COUNT (sizeof fatal_signals / sizeof fatal_signals[0])
 
-// What handled each signal before us, put back on uninstall. For fatal signals it also runs after
-// our handler (Swift's backtracer, or the default action); for SIGWINCH it runs first (ncurses').
-static struct sigaction previous_relayed[RELAYED_COUNT];
-static volatile sig_atomic_t relayed_installed[RELAYED_COUNT];
+// What handled each signal before us, put back on uninstall, indexed by signal number. For fatal
+// signals it also runs after our handler (Swift's backtracer, or the default action); for
+// SIGWINCH it runs first (ncurses').
+static struct sigaction previous_relayed[NSIG];
+static volatile sig_atomic_t relayed_installed[NSIG];
 static struct sigaction previous_fatal[FATAL_COUNT];
 static volatile sig_atomic_t fatal_installed = 0;
 static struct sigaction previous_winch;
 static volatile sig_atomic_t winch_installed = 0;
-static struct sigaction previous_tstp;
-static volatile sig_atomic_t tstp_installed = 0;
 
 // The input modes SumCalc turns on itself (ncurses knows nothing of them): where the terminal
 // writes to, and whether mouse reporting is among them.
@@ -52,6 +57,11 @@ int sumcalc_save_terminal_modes(int fd) {
   return 0;
 }
 
+int sumcalc_is_foreground(int fd) {
+  pid_t group = tcgetpgrp(fd);
+  return group != -1 && group == getpgrp();
+}
+
 static void relay(int signo) {
   int saved_errno = errno;
   unsigned char byte = (unsigned char)signo;
@@ -60,6 +70,17 @@ static void relay(int signo) {
     (void)ignored;
   }
   errno = saved_errno;
+}
+
+static int relay_one(int signo, const struct sigaction *action, sigset_t *wanted) {
+  if (signo <= 0 || signo >= NSIG) return 0;
+  if (sigaction(signo, NULL, &previous_relayed[signo]) != 0) return -1;
+  // A signal the user chose to ignore (`nohup`, a background job) stays ignored.
+  if (!(previous_relayed[signo].sa_flags & SA_SIGINFO) && previous_relayed[signo].sa_handler == SIG_IGN) return 0;
+  if (sigaction(signo, action, NULL) != 0) return -1;
+  relayed_installed[signo] = 1;
+  sigaddset(wanted, signo);
+  return 0;
 }
 
 int sumcalc_install_signal_relay(int pipe_write_fd) {
@@ -72,18 +93,28 @@ int sumcalc_install_signal_relay(int pipe_write_fd) {
   sigset_t wanted;
   sigemptyset(&wanted);
   for (size_t i = 0; i < RELAYED_COUNT; i++) {
-    if (sigaction(relayed_signals[i], NULL, &previous_relayed[i]) != 0) return -1;
-    // A signal the user chose to ignore (`nohup`, a background job) stays ignored.
-    if (previous_relayed[i].sa_handler == SIG_IGN) continue;
-    if (sigaction(relayed_signals[i], &action, NULL) != 0) return -1;
-    relayed_installed[i] = 1;
-    sigaddset(&wanted, relayed_signals[i]);
+    if (relay_one(relayed_signals[i], &action, &wanted) != 0) return -1;
+  }
+  for (int signo = SIGRTMIN; signo <= SIGRTMAX; signo++) {
+    if (relay_one(signo, &action, &wanted) != 0) return -1;
   }
   // A parent may have left these blocked (test runners do): quitting, suspend and resize must work.
   sigaddset(&wanted, SIGWINCH);
-  sigaddset(&wanted, SIGTSTP);
-  sigaddset(&wanted, SIGCONT);
   return pthread_sigmask(SIG_UNBLOCK, &wanted, NULL) == 0 ? 0 : -1;
+}
+
+int sumcalc_stop_process(void) {
+  // Stopped as SIGTSTP stops a program, so the shell reports it as a suspended job; SumCalc's own
+  // handler comes back once it runs again.
+  struct sigaction ours;
+  if (sigaction(SIGTSTP, NULL, &ours) != 0) return -1;
+  signal(SIGTSTP, SIG_DFL);
+  sigset_t unblock;
+  sigemptyset(&unblock);
+  sigaddset(&unblock, SIGTSTP);
+  pthread_sigmask(SIG_UNBLOCK, &unblock, NULL);
+  raise(SIGTSTP);  // returns once SIGCONT has come
+  return sigaction(SIGTSTP, &ours, NULL);
 }
 
 // Runs the handler that was there before ours (ncurses'), if it was a function.
@@ -154,38 +185,10 @@ void sumcalc_set_input_modes(int fd, int mouse, int on) {
   errno = saved_errno;
 }
 
-static void suspend_with_modes(int signo, siginfo_t *info, void *context) {
-  int saved_errno = errno;
-  // The shell must not get mouse reports or paste brackets while SumCalc is stopped.
-  write_input_modes(0);
-  int previous_is_function = (previous_tstp.sa_flags & SA_SIGINFO) ||
-                             (previous_tstp.sa_handler != SIG_DFL && previous_tstp.sa_handler != NULL);
-  if (previous_is_function) {
-    call_previous(&previous_tstp, signo, info, context);  // ncurses': endwin, stop; on `fg` repaint
-  } else {
-    struct sigaction ours;
-    sigaction(SIGTSTP, &previous_tstp, &ours);
-    sigset_t unblock;
-    sigemptyset(&unblock);
-    sigaddset(&unblock, SIGTSTP);
-    sigprocmask(SIG_UNBLOCK, &unblock, NULL);
-    raise(SIGTSTP);  // stops here until SIGCONT
-    sigaction(SIGTSTP, &ours, NULL);
-  }
-  write_input_modes(1);
-  errno = saved_errno;
-}
-
-int sumcalc_wrap_suspend_signal(void) {
-  if (sigaction(SIGTSTP, NULL, &previous_tstp) != 0) return -1;
-  if (!(previous_tstp.sa_flags & SA_SIGINFO) && previous_tstp.sa_handler == SIG_IGN) return 0;
-  if (wrap_signal(SIGTSTP, suspend_with_modes) != 0) return -1;
-  tstp_installed = 1;
-  return 0;
-}
-
 static void crash(int signo) {
-  if (crash_fd >= 0) {
+  // A stopped SumCalc's job in the background gave the terminal back already; touching it from
+  // there would stop the process (SIGTTOU) instead of ending it.
+  if (crash_fd >= 0 && sumcalc_is_foreground(crash_fd)) {
     ssize_t ignored = write(crash_fd, reset_sequence, sizeof reset_sequence - 1);
     (void)ignored;
     if (have_saved_modes) tcsetattr(crash_fd, TCSANOW, &saved_modes);
@@ -237,18 +240,14 @@ void sumcalc_uninstall_signal_handlers(void) {
     for (size_t i = 0; i < FATAL_COUNT; i++) sigaction(fatal_signals[i], &previous_fatal[i], NULL);
     fatal_installed = 0;
   }
-  if (tstp_installed) {
-    sigaction(SIGTSTP, &previous_tstp, NULL);
-    tstp_installed = 0;
-  }
   // ncurses' SIGWINCH handler is not put back: the screen it would update is gone.
   if (winch_installed) {
     signal(SIGWINCH, SIG_DFL);
     winch_installed = 0;
   }
-  for (size_t i = 0; i < RELAYED_COUNT; i++) {
-    if (relayed_installed[i]) sigaction(relayed_signals[i], &previous_relayed[i], NULL);
-    relayed_installed[i] = 0;
+  for (int signo = 1; signo < NSIG; signo++) {
+    if (relayed_installed[signo]) sigaction(signo, &previous_relayed[signo], NULL);
+    relayed_installed[signo] = 0;
   }
   relay_fd = -1;
   crash_fd = -1;

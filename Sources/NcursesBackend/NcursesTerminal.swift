@@ -26,6 +26,9 @@ public final class NcursesTerminal: TerminalDevice {
   private lazy var inputOrigin = inputClock.now
   private var cursorVisible: Bool?
   private var isOpen = true
+  /// Stopped by Ctrl-Z, or continued while in the background: the terminal is the shell's, and
+  /// nothing is drawn or read until SumCalc is back in the foreground.
+  private var isSuspended = false
 
   /// Checks that both ends are a terminal that terminfo knows, then takes the screen. Adopt the
   /// locale first (`TerminalLocale.adopt`).
@@ -39,6 +42,9 @@ public final class NcursesTerminal: TerminalDevice {
 
     _ = sumcalc_save_terminal_modes(STDIN_FILENO)
     let relay = SignalRelay()
+    // The terminal's own size wins over COLUMNS and LINES in the environment (which go stale at
+    // the first resize); ncurses sets them to the real size instead of reading them.
+    use_tioctl(true)
     // newterm, unlike initscr, returns nil on a bad TERM instead of exiting the process.
     guard let screen = newterm(nil, sumcalc_stdout(), sumcalc_stdin()) else {
       relay.close()
@@ -48,7 +54,6 @@ public final class NcursesTerminal: TerminalDevice {
     let terminal = NcursesTerminal(screen: screen, palette: .start(colorWanted: colorWanted), relay: relay)
     terminal.configureInput()
     _ = sumcalc_relay_resize_signal()
-    _ = sumcalc_wrap_suspend_signal()
     _ = sumcalc_install_crash_guard(STDOUT_FILENO)
     return terminal
   }
@@ -77,7 +82,7 @@ public final class NcursesTerminal: TerminalDevice {
   /// Copies `buffer` to the screen. Only cells that changed since the last frame are handed to
   /// ncurses, which in turn sends only what differs from what the terminal shows.
   public func draw(_ buffer: Buffer) {
-    guard isOpen else { return }
+    guard isOpen, !isSuspended else { return }
     let window = sumcalc_stdscr()
     let previous = lastDrawn?.size == buffer.size ? lastDrawn : nil
     // A first frame (or one of a new size) starts from an erased window, so blank cells need no call.
@@ -122,10 +127,11 @@ public final class NcursesTerminal: TerminalDevice {
       MainActor.assumeIsolated {
         guard let self else { return }
         for signal in self.relay.drain() {
-          if signal == SIGWINCH {
-            self.resized(into: handler)
-          } else {
-            handler([.quitSignal(signal)])
+          switch signal {
+          case SIGWINCH: self.resized(into: handler)
+          case SIGTSTP: self.suspend(into: handler)
+          case SIGCONT: self.continued(into: handler)
+          default: handler([.quitSignal(signal)])
           }
         }
       }
@@ -169,10 +175,36 @@ public final class NcursesTerminal: TerminalDevice {
     DispatchQueue.main.asyncAfter(deadline: .now() + .nanoseconds(nanoseconds), execute: flush)
   }
 
+  /// Ctrl-Z: gives the terminal back to the shell as it was, stops, and once continued takes it
+  /// again if SumCalc is in the foreground. A job continued in the background (bash's `kill %1`
+  /// sends SIGTERM and SIGCONT) leaves the terminal alone: touching it would stop the process again.
+  private func suspend(into handler: @escaping @MainActor ([TerminalEvent]) -> Void) {
+    guard isOpen else { return }
+    if !isSuspended {
+      isSuspended = true
+      sources.first?.suspend()  // a read from the background would stop the process (SIGTTIN)
+      sumcalc_set_input_modes(STDOUT_FILENO, 0, 0)
+      _ = endwin()
+    }
+    _ = sumcalc_stop_process()
+    continued(into: handler)
+  }
+
+  /// SIGCONT (or the return from a stop): back in the foreground, the screen is drawn afresh at
+  /// the terminal's size now.
+  private func continued(into handler: @escaping @MainActor ([TerminalEvent]) -> Void) {
+    guard isOpen, isSuspended, sumcalc_is_foreground(STDIN_FILENO) == 1 else { return }
+    isSuspended = false
+    _ = reset_prog_mode()
+    sumcalc_set_input_modes(STDOUT_FILENO, Self.has("kmous") ? 1 : 0, 1)
+    sources.first?.resume()
+    resized(into: handler)
+  }
+
   /// SIGWINCH: tells ncurses the new size (it learns it only inside `wgetch`, which is not used).
   private func resized(into handler: @MainActor ([TerminalEvent]) -> Void) {
     var window = winsize()
-    guard isOpen, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_row > 0, window.ws_col > 0 else {
+    guard isOpen, !isSuspended, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_row > 0, window.ws_col > 0 else {
       return
     }
     _ = resize_term(Int32(window.ws_row), Int32(window.ws_col))
@@ -182,7 +214,7 @@ public final class NcursesTerminal: TerminalDevice {
   }
 
   public func invalidate() {
-    guard isOpen else { return }
+    guard isOpen, !isSuspended else { return }
     _ = clearok(sumcalc_curscr(), true)
     lastDrawn = nil
   }
@@ -192,9 +224,16 @@ public final class NcursesTerminal: TerminalDevice {
   public func close() {
     guard isOpen else { return }
     isOpen = false
+    if isSuspended { sources.first?.resume() }  // a suspended source must not be released
     for source in sources { source.cancel() }
     sources = []
     flushTimer?.cancel()
+    // Suspended, the terminal is the shell's and already as it was: leave it untouched.
+    guard !isSuspended else {
+      sumcalc_uninstall_signal_handlers()
+      relay.close()
+      return
+    }
     // Without an alternate screen (vt100, the Linux console) the calculator would stay behind the
     // shell's prompt: clear it first.
     if !Self.has("rmcup") {

@@ -20,8 +20,8 @@ public final class AppLoop<C: Clock> where C.Duration == Duration {
   /// A change was observed that no frame shows yet.
   private var needsFrame = false
   private var pendingFrame: Task<Void, Never>?
-  private var quitting: CheckedContinuation<Int32, Never>?
-  private var exitStatus: Int32?
+  private var quitting: CheckedContinuation<AppExit, Never>?
+  private var exitStatus: AppExit?
 
   /// Sees each input event before the root view does (the debug build's crash trigger).
   public var willHandle: ((InputEvent) -> Void)?
@@ -33,9 +33,9 @@ public final class AppLoop<C: Clock> where C.Duration == Duration {
     self.started = clock.now
   }
 
-  /// Runs the program until the user quits; returns the exit status. The terminal is given back
+  /// Runs the program until the user quits; returns why it ended. The terminal is given back
   /// before the last save is waited for: a slow disk never keeps the user's terminal hostage.
-  public func run() async -> Int32 {
+  public func run() async -> AppExit {
     let viewModel = root.viewModel
     viewModel.onTerminalResized(terminal.size)
     // The loading work lives as long as the loading screen: quitting cancels it.
@@ -63,13 +63,13 @@ public final class AppLoop<C: Clock> where C.Duration == Duration {
       guard exitStatus == nil else { return }
       switch event {
       case .quitSignal(let signal):
-        quit(status: 128 + signal)
+        quit(status: .signal(signal))
       case .hangUp:
-        quit(status: 128 + 1)  // as SIGHUP would, even where it is ignored (nohup)
+        quit(status: .hangUp)
       case .input(let input):
         willHandle?(input)
         switch root.handle(input, at: now) {
-        case .quit: quit(status: 0)
+        case .quit: quit(status: .quit)
         case .repaint: terminal.invalidate()
         case .keepRunning: break
         }
@@ -79,7 +79,7 @@ public final class AppLoop<C: Clock> where C.Duration == Duration {
     draw()
   }
 
-  private func quit(status: Int32) {
+  private func quit(status: AppExit) {
     guard exitStatus == nil else { return }
     exitStatus = status
     quitting?.resume(returning: status)

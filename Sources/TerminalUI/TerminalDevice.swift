@@ -1,7 +1,8 @@
 /// What the terminal tells the program: input, or a request to quit.
 public enum TerminalEvent: Hashable, Sendable {
   case input(InputEvent)
-  /// SIGINT, SIGTERM, SIGHUP or SIGQUIT arrived; the program should save and quit.
+  /// A signal whose default action ends the process arrived (SIGINT, SIGTERM, SIGHUP, SIGUSR1…):
+  /// the program should save and quit, then end as that signal would.
   case quitSignal(Int32)
   /// The terminal is gone (end of file, `EIO`, hang-up), whether or not SIGHUP was ignored.
   case hangUp

@@ -63,9 +63,9 @@ case .success(.run(var options)):
   // anything; the main thread then serves the main actor until the loop ends the process.
   let note = languageNote
   Task.immediate {
-    let status = await loop.run()
+    let reason = await loop.run()
     if let note { printError(note) }
-    exit(status)
+    ProcessEnd.end(reason)
   }
   MainQueue.serve()
 }

@@ -40,6 +40,24 @@ extension EndToEnd {
       try await session.waitForResult(Calc.sum(3))
     }
 
+    @Test("COLUMNS and LINES in the environment lose to the terminal's own size, at start and after a resize")
+    func terminalSizeWinsOverTheEnvironment() async throws {
+      let session = try TmuxSession(
+        Calculator.arguments(), width: 80, height: 24, extraEnvironment: ["COLUMNS": "120", "LINES": "40"])
+      defer { session.close() }
+      // Laid out for 80×24: the key hint is on the last row, the caption centred in 80 columns.
+      let start = try await session.waitForResult(Calc.enterNumbers, timeout: 15)
+      #expect(start.lines.count == 24 && start.lines[23].contains("q quit"), "\(start)")
+      let caption = try #require(start.find(Calc.caption))
+      #expect(caption.column == (80 - Calc.caption.cellWidth) / 2, "\(start)")
+
+      try session.resize(width: 60, height: 20)
+      let resized = try await session.waitFor("the calculator laid out for 60×20") {
+        $0.find(Calc.caption)?.column == (60 - Calc.caption.cellWidth) / 2 && $0.lines[19].contains("q quit")
+      }
+      #expect(!resized.contains("too small"), "\(resized)")
+    }
+
     @Test("q exits 0 and leaves the normal screen, the cursor visible and the tty modes as they were")
     func quitWithQ() async throws {
       let session = try await Calculator.start()

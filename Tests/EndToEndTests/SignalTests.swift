@@ -9,9 +9,16 @@ extension EndToEnd {
   /// Signals, a crash and job control: the terminal comes back as it was every time.
   @Suite("Signals, crash and suspend")
   struct SignalTests {
+    /// Every signal whose default action ends a process, but the faults (the crash guard's): the
+    /// real-time signals by one of theirs (glibc's SIGRTMIN is 34 or 35).
+    static let endingSignals: [Int32] = [
+      SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGPIPE,
+      SIGIO, SIGPWR, 40,
+    ]
+
     @Test(
-      "SIGTERM, SIGHUP, SIGINT, SIGQUIT: exit 128+signal, terminal restored, session saved",
-      arguments: [SIGTERM, SIGHUP, SIGINT, SIGQUIT])
+      "Every signal that ends a process by default: exit 128+signal, terminal restored, session saved",
+      arguments: endingSignals)
     func quitSignal(signal: Int32) async throws {
       let session = try await Calculator.start()
       defer { session.close() }
@@ -22,7 +29,9 @@ extension EndToEnd {
       try await session.send(signal: signal)
       let (status, screen) = try await session.waitForExit()
       #expect(status == 128 + Int(signal), "signal \(signal)")
-      #expect(screen.nonEmptyLines == ["EXIT=\(status) TTY=same"], "no calculator text is left:\(screen)")
+      // The shell may name the signal that ended it ("Terminated"): it ended by that signal.
+      #expect(screen.nonEmptyLines.last == "EXIT=\(status) TTY=same", "\(screen)")
+      #expect(screen.nonEmptyLines.count <= 2 && !screen.contains(Calc.caption), "no calculator text is left:\(screen)")
       try expectTerminalRestored(session)
       #expect(session.savedNumbers() == [4, 5], "the session file holds 4 and 5")
     }
@@ -93,6 +102,36 @@ extension EndToEnd {
       #expect(status == 0, "\(screen)")
       #expect(screen.hasLine("EXIT=0 TTY=same"), "\(screen)")
       try expectTerminalRestored(session)
+    }
+
+    @Test("A suspended SumCalc ends on bash's kill %1 (SIGTERM, then SIGCONT) without touching the terminal")
+    func killSuspendedJob() async throws {
+      let session = try TmuxSession(Calculator.arguments(), launch: .inShell)
+      defer { session.close() }
+      try await session.launch()
+      try await session.waitForResult(Calc.enterNumbers, timeout: 15)
+      let pid = try await session.sumcalcPID()
+      try session.type("1")
+      try session.type("2")
+      try await session.waitForResult("1 + 2")
+      try session.press("C-z")
+      try await session.waitFor("the shell's Stopped and its prompt") {
+        $0.contains("Stopped") && $0.nonEmptyLines.last == TmuxSession.shellPrompt.trimmed
+      }
+      try session.recordOutput()
+      try session.type("kill %1")
+      try session.press("Enter")
+      try session.press("Enter")  // bash reports a job's end at its next prompt
+      let ended = try await session.waitFor("bash to report the job terminated") { $0.contains("Terminated") }
+      #expect(!ended.contains("tty output"), "stopped again instead of ending:\(ended)")
+      #expect(!ended.contains(Calc.caption), "nothing drawn:\(ended)")
+      #expect(kill(pid, 0) == -1 && errno == ESRCH, "the process is gone")
+      try expectTerminalRestored(session)
+      #expect(session.savedNumbers() == [1, 2], "the numbers were saved on the way out")
+      // Nothing of SumCalc's reached the terminal after the stop: no alternate screen, no mouse.
+      // (Bracketed paste is bash's own at its prompt.)
+      let written = String(decoding: try await session.recordedOutput(containing: "Terminated"), as: UTF8.self)
+      #expect(!written.contains("\u{1B}[?1049h") && !written.contains("\u{1B}[?1000h"), "\(written.debugDescription)")
     }
   }
 }

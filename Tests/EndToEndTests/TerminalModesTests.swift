@@ -47,13 +47,15 @@ extension EndToEnd {
       for mode in Self.modes { #expect(isOn(mode, in: session.outputText) == false, "\(mode.debugDescription) off") }
     }
 
-    @Test("off after SIGTERM too")
-    func modesOffAfterSIGTERM() async throws {
+    @Test("off after every signal that ends a process, which ends it by that signal", arguments: [SIGTERM, SIGUSR1, SIGALRM, 40])
+    func modesOffAfterASignal(signal: Int32) async throws {
       let session = try PseudoTerminalSession(["--startup-delay", "0", "--no-state"])
       try await session.waitForOutput("Calculate sum")
-      kill(session.pid, SIGTERM)
-      #expect(try await session.waitForExit() == 128 + SIGTERM)
+      kill(session.pid, signal)
+      #expect(try await session.waitForExit() == 128 + signal)
+      #expect(session.endedBySignal == signal, "ended as the signal would, for the parent to see")
       for mode in Self.modes { #expect(isOn(mode, in: session.outputText) == false, "\(mode.debugDescription) off") }
+      #expect(isOn("\u{1B}[?1049", in: session.outputText) == false, "the normal screen is back")
     }
   }
 }

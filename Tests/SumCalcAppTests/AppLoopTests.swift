@@ -32,7 +32,7 @@ struct AppLoopTests {
   }
 
   /// Starts the loop and lets the loading screen end: the calculator shows, nothing pending.
-  private func started() async -> Task<Int32, Never> {
+  private func started() async -> Task<AppExit, Never> {
     let run = Task.immediate { await loop.run() }
     #expect(terminal.frames.count == 1, "the loading screen is drawn at once")
     await clock.sleepers(2)  // the loading delay and the spinner
@@ -49,7 +49,7 @@ struct AppLoopTests {
     for _ in 0..<20 { await Task.yield() }
   }
 
-  private func quit(_ run: Task<Int32, Never>) async -> Int32 {
+  private func quit(_ run: Task<AppExit, Never>) async -> AppExit {
     terminal.type("q")
     return await run.value
   }
@@ -62,7 +62,7 @@ struct AppLoopTests {
     await quiet()
     #expect(terminal.frames.count == before + 1)
     #expect(terminal.screen.contains("1 + 2 + 3 + 4 + 5 + 6 + 7 + 8 + 9 + 0"))
-    #expect(await quit(run) == 0)
+    #expect(await quit(run) == .quit)
   }
 
   @Test("an idle calculator draws nothing and keeps no timer for a minute")
@@ -73,7 +73,7 @@ struct AppLoopTests {
     await clock.advance(by: .seconds(60))
     await quiet()
     #expect(terminal.frames.count == before)
-    #expect(await quit(run) == 0)
+    #expect(await quit(run) == .quit)
   }
 
   @Test("the spinner turns only while loading or calculating")
@@ -101,7 +101,7 @@ struct AppLoopTests {
     await clock.advance(by: .seconds(5))
     await quiet()
     #expect(terminal.frames.count == done)
-    #expect(await quit(run) == 0)
+    #expect(await quit(run) == .quit)
   }
 
   @Test("with no start-up delay the first frame is the calculator, and no timer is kept")
@@ -113,7 +113,7 @@ struct AppLoopTests {
     #expect(!terminal.screen.contains("Please wait"))
     #expect(clock.sleeperCount == 0, "no spinner, no delay")
     terminal.type("q")
-    #expect(await run.value == 0)
+    #expect(await run.value == .quit)
   }
 
   @Test("keys after q in the same burst change nothing and save nothing")
@@ -121,7 +121,7 @@ struct AppLoopTests {
     let run = await started()
     let saves = await store.saveAttempts
     terminal.type("q12")
-    #expect(await run.value == 0)
+    #expect(await run.value == .quit)
     #expect(viewModel.data == CalculatorData())
     #expect(await store.saveAttempts == saves)
     #expect(terminal.isClosed)
@@ -137,7 +137,7 @@ struct AppLoopTests {
     for _ in 0..<20 { await Task.yield() }
     #expect(terminal.isClosed)
     await store.releaseSaves()
-    #expect(await run.value == 0)
+    #expect(await run.value == .quit)
     #expect(await store.saves.last?.numbers == [5])
   }
 
@@ -148,7 +148,7 @@ struct AppLoopTests {
     #expect(terminal.frames.last?.size == Size(width: 100, height: 30))
     terminal.resize(to: Size(width: 20, height: 6))
     #expect(terminal.screen.contains("20×6"), "the too-small error names the new size")
-    #expect(await quit(run) == 0)
+    #expect(await quit(run) == .quit)
   }
 
   @Test("Ctrl-L repaints from scratch")
@@ -158,7 +158,7 @@ struct AppLoopTests {
     terminal.send([.input(.key(.control("l")))])
     #expect(terminal.invalidations == 1)
     #expect(terminal.frames.count == before + 1)
-    #expect(await quit(run) == 0)
+    #expect(await quit(run) == .quit)
   }
 
   @Test("signals and a hang-up quit with 128 + the signal, the session saved")
@@ -166,7 +166,7 @@ struct AppLoopTests {
     let run = await started()
     terminal.type("4")
     terminal.send([.hangUp])
-    #expect(await run.value == 129)
+    #expect(await run.value == .hangUp)
     #expect(await store.stored?.numbers == [4])
   }
 
@@ -174,6 +174,6 @@ struct AppLoopTests {
   func terminate() async {
     let run = await started()
     terminal.send([.quitSignal(15)])
-    #expect(await run.value == 143)
+    #expect(await run.value == .signal(15))
   }
 }

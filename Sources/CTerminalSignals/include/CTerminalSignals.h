@@ -6,24 +6,29 @@
 /// Returns 0 on success, -1 when `fd` is not a terminal.
 int sumcalc_save_terminal_modes(int fd);
 
-/// Installs handlers that write the signal number as one byte to `pipe_write_fd` for SIGINT,
-/// SIGTERM, SIGHUP and SIGQUIT, so the main loop can quit cleanly; a signal that was ignored
-/// (`nohup`) stays ignored. Unblocks them, and SIGWINCH, SIGTSTP and SIGCONT, should the parent
-/// have blocked them. Call before ncurses starts: ncurses then leaves these signals alone.
-/// Returns 0 on success.
+/// Installs handlers that write the signal number as one byte to `pipe_write_fd` for every signal
+/// whose default action ends the process (SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGALRM, the
+/// real-time signals…; the faults are the crash guard's), and for SIGTSTP and SIGCONT, so the main
+/// loop quits cleanly or suspends; a signal that was ignored (`nohup`) stays ignored. Unblocks
+/// them, and SIGWINCH, should the parent have blocked them. Call before ncurses starts: ncurses
+/// then leaves these signals alone. Returns 0 on success.
 int sumcalc_install_signal_relay(int pipe_write_fd);
+
+/// Stops the process as SIGTSTP's default action does, until SIGCONT; SumCalc's relay for SIGTSTP
+/// is back in place when it returns. Returns 0 on success.
+int sumcalc_stop_process(void);
+
+/// Whether this process's group is the foreground of the terminal `fd`: only then may it write to
+/// the terminal or change its modes without being stopped (SIGTTOU).
+int sumcalc_is_foreground(int fd);
 
 /// Wraps the SIGWINCH handler ncurses installed (so KEY_RESIZE still arrives) with one that also
 /// writes SIGWINCH to the relay pipe, waking the main loop. Call after ncurses starts.
 int sumcalc_relay_resize_signal(void);
 
 /// Turns bracketed paste (and, when `mouse` is non-zero, mouse reporting in the SGR encoding) on
-/// or off by writing to `fd`. While on, a suspend (SIGTSTP) turns them off until `fg`.
+/// or off by writing to `fd`.
 void sumcalc_set_input_modes(int fd, int mouse, int on);
-
-/// Wraps the SIGTSTP handler ncurses installed with one that turns the input modes off before the
-/// program stops and back on after it resumes. Call after ncurses starts.
-int sumcalc_wrap_suspend_signal(void);
 
 /// Whether `SWIFT_BACKTRACE=interactive=no` was set by a constructor early enough for the Swift
 /// runtime to see it (a statically linked runtime): then no re-exec is needed.
@@ -38,7 +43,7 @@ int sumcalc_argument_count(void);
 const char *sumcalc_argument(int index);
 char *const *sumcalc_argument_vector(void);
 
-/// Installs handlers for fatal signals (SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE) on an
+/// Installs handlers for fatal signals (SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE, SIGSYS) on an
 /// alternate stack: they write the terminal reset sequences, restore the saved modes, then re-raise
 /// to the handler that was there before (Swift's backtracer) or the default action, so that a
 /// backtrace or core still appears, on a terminal that is back to normal.

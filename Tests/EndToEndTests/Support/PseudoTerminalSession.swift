@@ -116,8 +116,12 @@ final class PseudoTerminalSession: @unchecked Sendable {
       guard Date() < deadline else { throw HarnessError("SumCalc still running after \(timeout) s") }
       try await Task.sleep(for: .milliseconds(20))
     }
+    endedBySignal = status & 0x7f == 0 ? nil : status & 0x7f
     return status & 0x7f == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
   }
+
+  /// The signal that ended SumCalc, once `waitForExit` has seen it end by one.
+  private(set) var endedBySignal: Int32?
 
   /// The `numbers` of the saved session, or nil when there is no readable session file.
   func savedNumbers() -> [Int]? {
