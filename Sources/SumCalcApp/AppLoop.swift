@@ -26,11 +26,17 @@ public final class AppLoop<C: Clock> where C.Duration == Duration {
   /// Sees each input event before the root view does (the debug build's crash trigger).
   public var willHandle: ((InputEvent) -> Void)?
 
-  public init(terminal: any TerminalDevice, root: RootView, clock: C) {
+  /// Called when the last save at exit takes longer than `slowSaveTime`, the terminal being the
+  /// shell's again: a word on standard error beats a silent wait.
+  private let slowSave: @MainActor () -> Void
+  public static var slowSaveTime: Duration { .milliseconds(500) }
+
+  public init(terminal: any TerminalDevice, root: RootView, clock: C, slowSave: @escaping @MainActor () -> Void = {}) {
     self.terminal = terminal
     self.root = root
     self.clock = clock
     self.started = clock.now
+    self.slowSave = slowSave
   }
 
   /// Runs the program until the user quits; returns why it ended. The terminal is given back
@@ -51,7 +57,12 @@ public final class AppLoop<C: Clock> where C.Duration == Duration {
     animation?.cancel()
     pendingFrame?.cancel()
     terminal.close()
+    let notice = Task { [clock, slowSave] in
+      guard (try? await clock.sleep(for: Self.slowSaveTime)) != nil else { return }
+      slowSave()
+    }
     await viewModel.onQuit()
+    notice.cancel()
     return status
   }
 

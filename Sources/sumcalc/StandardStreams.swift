@@ -25,6 +25,13 @@ func printError(_ line: String) {
   _ = writeAll(line + "\n", to: STDERR_FILENO)
 }
 
+/// Writes a line to standard error unless that is a terminal whose foreground this process is not
+/// (a job ended while in the background): writing there could stop it (SIGTTOU) instead of ending.
+func printErrorUnlessInBackground(_ line: String) {
+  if isatty(STDERR_FILENO) == 1, tcgetpgrp(STDERR_FILENO) != getpgrp() { return }
+  printError(line)
+}
+
 /// Writes `text` to standard output; a failed write (`>/dev/full`, a closed pipe) is an error, as
 /// in GNU tools: a message on standard error, where it still works, and exit status 1.
 func printOutput(_ text: String, strings: Localizer) {

@@ -8,36 +8,41 @@ import SumCalcFeature
 
 // Parse, wire, run. Nothing touches the terminal before the options and the terminal are known good.
 let environment = Environment.current()
+// The character set comes from the locale, for the command line as for the screens. Not UTF-8,
+// only ASCII is written, and a language that cannot be shown in ASCII gives way to English.
+let isUTF8 = TerminalLocale.adopt(environment: environment)
+let written = CommandLineText(isUTF8: isUTF8)
 switch LaunchOptions.parse(
-  Array(ProgramArguments.all.dropFirst()), environment: environment,
+  Array(ProgramArguments.all.dropFirst()), environment: environment, characterSetIsUTF8: isUTF8,
   passwordHome: FileSessionStore.passwordDatabaseHome)
 {
 case .failure(let error):
-  printError("sumcalc: \(error.message)")
+  printError(written("sumcalc: \(error.message)"))
   printError(Localizer(error.language).seeHelp)
   exit(2)
 case .success(.version):
-  printOutput(LaunchOptions.version + "\n", strings: Localizer(Language.preferred(environment: environment)))
+  printOutput(LaunchOptions.version + "\n", strings: Localizer(isUTF8 ? .preferred(environment: environment) : .en))
 case .success(.help(let language)):
   let strings = Localizer(language)
   printOutput(strings.usage + "\n\n" + strings.helpText + "\n", strings: strings)
 case .success(.run(var options)):
   NonInteractiveBacktrace.ensure()
-  // The character set comes from the locale. Not UTF-8, only ASCII is written, and a language that
-  // cannot be shown in ASCII gives way to English (said on standard error at exit).
-  let isUTF8 = TerminalLocale.adopt(environment: environment)
+  // Said on standard error at exit: the screens spoke English where the language needs UTF-8.
   var languageNote: String?
   if !isUTF8, options.language != .en {
+    // LC_ALL, where set, overrides LANG: suggest the variable that will work.
+    let variable = (environment["LC_ALL"] ?? "").isEmpty ? "LANG" : "LC_ALL"
     languageNote =
       "sumcalc: the \(options.language.englishName) interface needs a UTF-8 locale; the character set "
-      + "here is \(TerminalLocale.characterSet), so SumCalc spoke English (try LANG=C.UTF-8)"
+      + "here is \(TerminalLocale.characterSet), so SumCalc spoke English "
+      + "(try \(variable)=\(options.language.utf8LocaleName))"
     options.language = .en
   }
   let terminal: NcursesTerminal
   do {
     terminal = try NcursesTerminal.open(colorWanted: options.colorWanted)
   } catch {
-    printError("sumcalc: \(Localizer(options.language).describe(error))")
+    printError(written("sumcalc: \(Localizer(options.language).describe(error))"))
     exit(1)
   }
   let strings = Localizer(options.language)
@@ -53,7 +58,9 @@ case .success(.run(var options)):
     clock: ContinuousClock(), startupDelay: options.startupDelay, calculationDelay: options.calculationDelay,
     store: store, minimumCalculatorSize: RootView.minimumCalculatorSize(strings: strings))
   let root = RootView(viewModel: viewModel, strings: strings, glyphs: isUTF8 ? .unicode : .ascii)
-  let loop = AppLoop(terminal: terminal, root: root, clock: ContinuousClock())
+  let loop = AppLoop(terminal: terminal, root: root, clock: ContinuousClock()) {
+    printErrorUnlessInBackground(written("sumcalc: " + strings.savingAtExit))
+  }
   // With `SUMCALC_DEBUG_CRASH` set, `!` crashes the program, so the tests can check, in the debug
   // build and in the installed one, that a crash leaves the terminal as it was and never waits.
   if getenv("SUMCALC_DEBUG_CRASH") != nil {
@@ -64,7 +71,7 @@ case .success(.run(var options)):
   let note = languageNote
   Task.immediate {
     let reason = await loop.run()
-    if let note { printError(note) }
+    if let note { printErrorUnlessInBackground(note) }
     ProcessEnd.end(reason)
   }
   MainQueue.serve()

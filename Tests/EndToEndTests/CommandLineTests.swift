@@ -39,8 +39,38 @@ extension EndToEnd {
       for arguments in [["--", "extra"], ["extra"], ["--no-color", "--", "--help"]] {
         let result = try SumCalcBinary.run(arguments)
         #expect(result.status == 2, "\(arguments): \(result)")
-        #expect(result.stderr.contains("takes no operands"), "\(arguments): \(result)")
+        #expect(result.stderr.contains("only options are taken"), "\(arguments): \(result)")
       }
+    }
+
+    @Test(
+      "Where the locale is not UTF-8, the command line writes English in ASCII, as the screens do",
+      arguments: [
+        (["--lang", "ru", "--help"], ["LANG": "C"]), (["--help", "--lang", "ko"], ["LANG": "C"]),
+        (["--bogus"], ["LANG": "ru_RU.KOI8-R"]), (["--lang", "рус"], ["LANG": "C"]),
+        (["--calc-delay", "−1"], ["LC_ALL": "POSIX", "LANG": "ru_RU.UTF-8"]),
+      ] as [([String], [String: String])])
+    func asciiWhereTheLocaleIsNotUTF8(arguments: [String], environment: [String: String]) throws {
+      let result = try SumCalcBinary.run(arguments, environment: environment)
+      let written = result.stdout + result.stderr
+      #expect(!written.isEmpty && written.unicodeScalars.allSatisfy(\.isASCII), "\(arguments): \(result)")
+      #expect(written.hasPrefix("Usage: sumcalc") || written.hasPrefix("sumcalc: "), "\(result)")
+      if arguments.contains("--help") { #expect(result.stdout.contains("Options:"), "English help: \(result)") }
+    }
+
+    @Test("--help --lang ru is Russian help, as --lang ru --help is")
+    func helpLanguageWherever() throws {
+      let after = try SumCalcBinary.run(["--help", "--lang", "ru"])
+      let before = try SumCalcBinary.run(["--lang", "ru", "--help"])
+      #expect(after.status == 0 && after.stdout.hasPrefix("Использование: sumcalc"), "\(after)")
+      #expect(after.stdout == before.stdout)
+    }
+
+    @Test("A delay out of range names the whole range, 0 to 86400", arguments: ["-1", "86401", "86400.5", "abc"])
+    func delayRange(value: String) throws {
+      let result = try SumCalcBinary.run(["--calc-delay", value])
+      #expect(result.status == 2, "\(result)")
+      #expect(result.stderrLines.first == "sumcalc: option '--calc-delay' takes seconds from 0 to 86400, not '\(value)'")
     }
 
     @Test("--version prints one line, exit 0")

@@ -23,6 +23,12 @@ extension EndToEnd {
         shown.count >= "The terminal".count && "The terminal is too small".hasPrefix(shown),
         "the title is the start of 'The terminal is too small':\(small)")
 
+      // Smaller still, the size now is what shows, whole.
+      for (width, height) in [(16, 5), (5, 3)] {
+        try session.resize(width: width, height: height)
+        try await session.waitFor(text: "\(width)×\(height)")
+      }
+
       try session.resize(width: 80, height: 24)
       let back = try await session.waitForResult("1 + 2")
       #expect(!back.contains("20×8"), "\(back)")

@@ -20,14 +20,17 @@ struct AppLoopTests {
 
   /// A view model and its loop, as `main.swift` wires them, in English.
   private static func wired(
-    clock: ManualClock, terminal: TestTerminal, store: any SessionStore, startupDelay: Duration
+    clock: ManualClock, terminal: TestTerminal, store: any SessionStore, startupDelay: Duration,
+    slowSave: @escaping @MainActor () -> Void = {}
   ) -> (CalculatorViewModel, AppLoop<ManualClock>) {
     let strings = Localizer(.en)
     let viewModel = CalculatorViewModel(
       clock: clock, startupDelay: startupDelay, calculationDelay: .seconds(1), store: store,
       minimumCalculatorSize: RootView.minimumCalculatorSize(strings: strings))
     return (
-      viewModel, AppLoop(terminal: terminal, root: RootView(viewModel: viewModel, strings: strings), clock: clock)
+      viewModel,
+      AppLoop(
+        terminal: terminal, root: RootView(viewModel: viewModel, strings: strings), clock: clock, slowSave: slowSave)
     )
   }
 
@@ -139,6 +142,41 @@ struct AppLoopTests {
     await store.releaseSaves()
     #expect(await run.value == .quit)
     #expect(await store.saves.last?.numbers == [5])
+  }
+
+  @Test("a save at exit that takes over half a second says so; a quick one says nothing")
+  func slowSaveAtExitIsAnnounced() async {
+    let clock = ManualClock()
+    let terminal = TestTerminal()
+    let store = MemorySessionStore()
+    var announced = 0
+    let (_, loop) = Self.wired(
+      clock: clock, terminal: terminal, store: store, startupDelay: .zero, slowSave: { announced += 1 })
+    let run = Task.immediate { await loop.run() }
+    await store.holdSaves()
+    terminal.type("5")
+    terminal.type("q")
+    await clock.sleepers(1)  // the notice's timer
+    await clock.advance(by: .milliseconds(499))
+    #expect(announced == 0)
+    await clock.advance(by: .milliseconds(1))
+    #expect(announced == 1, "said once the save has taken half a second")
+    await store.releaseSaves()
+    #expect(await run.value == .quit)
+    #expect(announced == 1)
+
+    // A save that is done in time: nothing said, no timer left.
+    let quick = ManualClock()
+    let quickTerminal = TestTerminal()
+    let (_, quickLoop) = Self.wired(
+      clock: quick, terminal: quickTerminal, store: MemorySessionStore(), startupDelay: .zero,
+      slowSave: { announced += 1 })
+    let quickRun = Task.immediate { await quickLoop.run() }
+    quickTerminal.type("5")
+    quickTerminal.type("q")
+    #expect(await quickRun.value == .quit)
+    #expect(announced == 1)
+    #expect(quick.sleeperCount == 0, "the notice's timer is gone")
   }
 
   @Test("a resize draws the new size at once")

@@ -11,28 +11,28 @@ import Testing
 
   @Test(arguments: [
     (["--frobnicate"], "unknown option '--frobnicate'"),
-    (["--startup-delay=1", "extra"], "sumcalc takes no operands, not 'extra'"),
-    (["--", "extra"], "sumcalc takes no operands, not 'extra'"),
-    (["--no-color", "--", "--lang"], "sumcalc takes no operands, not '--lang'"),
-    (["-"], "sumcalc takes no operands, not '-'"),
-    (["--startup-delay", "86400.5"], "--startup-delay: 86400.5 is more than 86400 seconds"),
+    (["--startup-delay=1", "extra"], "unexpected operand 'extra' (only options are taken)"),
+    (["--", "extra"], "unexpected operand 'extra' (only options are taken)"),
+    (["--no-color", "--", "--lang"], "unexpected operand '--lang' (only options are taken)"),
+    (["-"], "unexpected operand '-' (only options are taken)"),
+    (["--startup-delay", "86400.5"], "option '--startup-delay' takes seconds from 0 to 86400, not '86400.5'"),
     (["-x"], "unknown option '-x'"),
     (["--lang"], "option '--lang' needs a value"),
     (["--startup-delay"], "option '--startup-delay' needs a value"),
     (["--no-color", "--calc-delay"], "option '--calc-delay' needs a value"),
     (["--state-file"], "option '--state-file' needs a value"),
     (["--state-file="], "option '--state-file' needs a value"),
-    (["--startup-delay", "-1"], "option '--startup-delay' takes seconds as a number that is 0 or more, not '-1'"),
-    (["--calc-delay=-0.5"], "option '--calc-delay' takes seconds as a number that is 0 or more, not '-0.5'"),
-    (["--calc-delay", "abc"], "option '--calc-delay' takes seconds as a number that is 0 or more, not 'abc'"),
-    (["--calc-delay", "3s"], "option '--calc-delay' takes seconds as a number that is 0 or more, not '3s'"),
-    (["--startup-delay", "nan"], "option '--startup-delay' takes seconds as a number that is 0 or more, not 'nan'"),
-    (["--startup-delay", "inf"], "option '--startup-delay' takes seconds as a number that is 0 or more, not 'inf'"),
-    (["--calc-delay="], "option '--calc-delay' takes seconds as a number that is 0 or more, not ''"),
-    (["--calc-delay", "0x10"], "option '--calc-delay' takes seconds as a number that is 0 or more, not '0x10'"),
-    (["--calc-delay", "1e2"], "option '--calc-delay' takes seconds as a number that is 0 or more, not '1e2'"),
-    (["--calc-delay", "."], "option '--calc-delay' takes seconds as a number that is 0 or more, not '.'"),
-    (["--calc-delay", "1.2.3"], "option '--calc-delay' takes seconds as a number that is 0 or more, not '1.2.3'"),
+    (["--startup-delay", "-1"], "option '--startup-delay' takes seconds from 0 to 86400, not '-1'"),
+    (["--calc-delay=-0.5"], "option '--calc-delay' takes seconds from 0 to 86400, not '-0.5'"),
+    (["--calc-delay", "abc"], "option '--calc-delay' takes seconds from 0 to 86400, not 'abc'"),
+    (["--calc-delay", "3s"], "option '--calc-delay' takes seconds from 0 to 86400, not '3s'"),
+    (["--startup-delay", "nan"], "option '--startup-delay' takes seconds from 0 to 86400, not 'nan'"),
+    (["--startup-delay", "inf"], "option '--startup-delay' takes seconds from 0 to 86400, not 'inf'"),
+    (["--calc-delay="], "option '--calc-delay' takes seconds from 0 to 86400, not ''"),
+    (["--calc-delay", "0x10"], "option '--calc-delay' takes seconds from 0 to 86400, not '0x10'"),
+    (["--calc-delay", "1e2"], "option '--calc-delay' takes seconds from 0 to 86400, not '1e2'"),
+    (["--calc-delay", "."], "option '--calc-delay' takes seconds from 0 to 86400, not '.'"),
+    (["--calc-delay", "1.2.3"], "option '--calc-delay' takes seconds from 0 to 86400, not '1.2.3'"),
     (["--lang", "fr"], "unknown language 'fr' (choose en, ru or ko)"),
     (["--lang=EN"], "unknown language 'EN' (choose en, ru or ko)"),
   ])
@@ -44,12 +44,39 @@ import Testing
   }
 
   @Test func anAbsurdlyLongDelayIsRefused() {
-    #expect(failure(["--calc-delay", "86401"])?.message == "--calc-delay: 86401 is more than 86400 seconds")
+    #expect(failure(["--calc-delay", "86401"])?.message == "option '--calc-delay' takes seconds from 0 to 86400, not '86401'")
     #expect(failure(["--calc-delay", "1e300"])?.message.contains("'1e300'") == true)
   }
 
   @Test func theFirstProblemIsReported() {
     #expect(failure(["--bogus", "--lang", "fr"])?.message == "unknown option '--bogus'")
+    #expect(failure(["--calc-delay", "-1", "--bogus"])?.message == "option '--calc-delay' takes seconds from 0 to 86400, not '-1'")
+  }
+
+  @Test("where the character set is not UTF-8, help and messages are English; the run keeps the language asked for")
+  func englishWhereNotUTF8() {
+    #expect(LaunchOptions.parse(["--lang", "ru", "--help"], environment: [:], characterSetIsUTF8: false) == .success(.help(.en)))
+    let error = LaunchOptions.parse(["--bogus"], environment: ["LANG": "ru_RU.KOI8-R"], characterSetIsUTF8: false)
+    #expect(error == .failure(UsageError(message: "unknown option '--bogus'", language: .en)))
+    guard case .success(.run(let options)) = LaunchOptions.parse(["--lang", "ko"], environment: [:], characterSetIsUTF8: false)
+    else {
+      Issue.record("runs")
+      return
+    }
+    #expect(options.language == .ko, "the program says at exit that it spoke English")
+  }
+
+  @Test("the order of the options never matters: --lang counts wherever it stands, --help waits for all")
+  func orderDoesNotMatter() {
+    for arguments in [["--help", "--lang", "ru"], ["--lang", "ru", "--help"], ["-h", "--lang=ru", "--no-color"]] {
+      #expect(LaunchOptions.parse(arguments, environment: [:]) == .success(.help(.ru)), "\(arguments)")
+    }
+    #expect(LaunchOptions.parse(["--version", "--help"], environment: [:]) == .success(.help(.en)))
+    #expect(LaunchOptions.parse(["--help", "--version"], environment: [:]) == .success(.help(.en)))
+    #expect(failure(["--help", "--bogus"])?.message == "unknown option '--bogus'", "help after checking every option")
+    #expect(failure(["--bogus", "--help"])?.message == "unknown option '--bogus'")
+    let russian = failure(["--frobnicate", "--lang", "ru"])
+    #expect(russian?.message == "неизвестный параметр «--frobnicate»" && russian?.language == .ru)
   }
 
   @Test func theMessageIsInTheUsersLanguage() {
@@ -57,7 +84,7 @@ import Testing
     #expect(russian?.message == "неизвестный параметр «--frobnicate»")
     #expect(russian?.language == .ru)
     let korean = failure(["--lang", "ko", "--calc-delay", "x"])
-    #expect(korean?.message == "옵션 '--calc-delay'에는 0 이상의 초 단위 숫자가 필요합니다: 'x'")
+    #expect(korean?.message == "옵션 '--calc-delay'에는 0부터 86400까지의 초가 필요합니다: 'x'")
     #expect(korean?.language == .ko)
   }
 

@@ -36,8 +36,8 @@ import Testing
         == "SumCalc needs at least 30×8; the terminal is 20×6. Enlarge the window: the calculator comes back by itself, with your numbers."
     )
     #expect(
-      Localizer(.ru).badSeconds("--calc-delay", "abc")
-        == "параметр «--calc-delay» принимает число секунд не меньше 0, а не «abc»")
+      Localizer(.ru).secondsOutOfRange("--calc-delay", "abc", 86400)
+        == "параметр «--calc-delay» принимает секунды от 0 до 86400, а не «abc»")
   }
 
   @Test(arguments: Language.allCases)

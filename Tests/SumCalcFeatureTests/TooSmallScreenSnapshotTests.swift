@@ -99,4 +99,27 @@ import Testing
     #expect(buffer.size == size)
     #expect(harness.viewModel.data.numbers == [1, 2, 3])
   }
+
+  /// The size now shows whole wherever it fits, in every language, whatever else gives way.
+  @Test(
+    arguments: Language.allCases,
+    [
+      Size(width: 16, height: 5), Size(width: 29, height: 7), Size(width: 20, height: 6), Size(width: 12, height: 4),
+      Size(width: 9, height: 3), Size(width: 5, height: 3), Size(width: 4, height: 1), Size(width: 3, height: 1),
+      Size(width: 25, height: 2),
+    ])
+  func theSizeNowAlwaysShows(language: Language, size: Size) async {
+    let harness = await ScreenScenario.expression123.harness(language: language, size: Size(width: 80, height: 24))
+    harness.resize(size)
+    let text = harness.render().text
+    #expect(text.contains("\(size.width)×\(size.height)"), "\(size) in \(language):\n\(text)")
+    #expect(!text.contains("…"), "nothing cut:\n\(text)")
+  }
+
+  @Test("narrower than the size's text, it is broken over rows")
+  func theSizeBrokenOverRows() async {
+    let harness = await ScreenScenario.expression123.harness(size: Size(width: 80, height: 24))
+    harness.resize(Size(width: 2, height: 2))
+    expectScreen(harness.render(), "2×\n2")
+  }
 }

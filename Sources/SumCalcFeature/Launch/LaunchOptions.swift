@@ -33,27 +33,37 @@ extension LaunchOptions {
 
   /// Reads `arguments` (without the program name) against `environment`. `passwordHome` gives the
   /// home directory from the password database, asked only where `HOME` is unset or relative.
+  /// The order of the options never matters: every one is read before `--help` or `--version` is
+  /// answered, and the language of a message or of the help is the one `--lang` names, wherever it
+  /// stands. The first problem is the one reported. Where the character set is not UTF-8
+  /// (`characterSetIsUTF8` false), help and messages are in English, as the screens are.
   public static func parse(
-    _ arguments: [String], environment: [String: String], passwordHome: () -> String? = { nil }
+    _ arguments: [String], environment: [String: String], characterSetIsUTF8: Bool = true,
+    passwordHome: () -> String? = { nil }
   ) -> Result<LaunchCommand, UsageError> {
     var options = LaunchOptions()
     options.language = Language.preferred(environment: environment)
     options.colorWanted = (environment["NO_COLOR"] ?? "").isEmpty
     options.stateFile = FileSessionStore.defaultPath(environment: environment, passwordHome: passwordHome)
     options.stateHasNoHome = options.stateFile == nil
+    var asked: LaunchCommand?
+    var problem: ((Localizer) -> String)?
     var remaining = arguments[...]
 
-    func fail(_ message: (Localizer) -> String) -> Result<LaunchCommand, UsageError> {
-      .failure(UsageError(message: message(Localizer(options.language)), language: options.language))
+    func fail(_ message: @escaping (Localizer) -> String) {
+      if problem == nil { problem = message }
     }
 
     while let argument = remaining.popFirst() {
       // `--` ends the options; SumCalc takes no operands, before it or after.
       if argument == "--" {
-        guard let operand = remaining.first else { break }
-        return fail { $0.unexpectedOperand(operand) }
+        if let operand = remaining.first { fail { $0.unexpectedOperand(operand) } }
+        break
       }
-      if !argument.hasPrefix("-") || argument == "-" { return fail { $0.unexpectedOperand(argument) } }
+      if !argument.hasPrefix("-") || argument == "-" {
+        fail { $0.unexpectedOperand(argument) }
+        continue
+      }
       // `--name=value` is the same as `--name value`.
       let equals = argument.utf8.firstIndex(of: UInt8(ascii: "="))
       let name = equals.map { String(decoding: argument.utf8[..<$0], as: UTF8.self) } ?? argument
@@ -61,35 +71,58 @@ extension LaunchOptions {
       func value() -> String? { inline ?? remaining.popFirst() }
 
       if inline != nil, ["--help", "-h", "--version", "--no-color", "--no-state"].contains(name) {
-        return fail { $0.unexpectedValue(name) }
+        fail { $0.unexpectedValue(name) }
+        continue
       }
       switch name {
-      case "--help", "-h": return .success(.help(options.language))
-      case "--version": return .success(.version)
+      case "--help", "-h": asked = .help(.en)
+      case "--version": if asked == nil { asked = .version }
       case "--no-color": options.colorWanted = false
       case "--no-state":
         options.stateFile = nil
         options.stateHasNoHome = false
       case "--state-file":
-        guard let path = value(), !path.isEmpty else { return fail { $0.missingValue(name) } }
+        guard let path = value(), !path.isEmpty else {
+          fail { $0.missingValue(name) }
+          continue
+        }
         options.stateFile = path
         options.stateHasNoHome = false
       case "--lang":
-        guard let code = value() else { return fail { $0.missingValue(name) } }
-        guard let language = Language(rawValue: code) else { return fail { $0.badLanguage(code) } }
+        guard let code = value() else {
+          fail { $0.missingValue(name) }
+          continue
+        }
+        guard let language = Language(rawValue: code) else {
+          fail { $0.badLanguage(code) }
+          continue
+        }
         options.language = language
       case "--startup-delay", "--calc-delay":
-        guard let text = value() else { return fail { $0.missingValue(name) } }
-        guard let seconds = DecimalSeconds(text) else { return fail { $0.badSeconds(name, text) } }
-        guard seconds.whole < longestDelay || (seconds.whole == longestDelay && !seconds.hasFraction) else {
-          return fail { $0.secondsTooLarge(name, text, longestDelay) }
+        guard let text = value() else {
+          fail { $0.missingValue(name) }
+          continue
+        }
+        guard let seconds = DecimalSeconds(text),
+          seconds.whole < longestDelay || (seconds.whole == longestDelay && !seconds.hasFraction)
+        else {
+          fail { $0.secondsOutOfRange(name, text, longestDelay) }
+          continue
         }
         let delay = Duration.milliseconds(seconds.milliseconds)
         if name == "--startup-delay" { options.startupDelay = delay } else { options.calculationDelay = delay }
       default:
-        return fail { $0.badOption(argument) }
+        fail { $0.badOption(argument) }
       }
     }
-    return .success(.run(options))
+    let written = characterSetIsUTF8 ? options.language : .en
+    if let problem {
+      return .failure(UsageError(message: problem(Localizer(written)), language: written))
+    }
+    switch asked {
+    case .help: return .success(.help(written))
+    case .version: return .success(.version)
+    default: return .success(.run(options))
+    }
   }
 }

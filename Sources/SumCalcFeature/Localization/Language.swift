@@ -20,6 +20,15 @@ public enum Language: String, Hashable, Sendable, CaseIterable {
     }
   }
 
+  /// The usual UTF-8 locale of the language, to suggest where the locale is not UTF-8.
+  public var utf8LocaleName: String {
+    switch self {
+    case .en: "en_US.UTF-8"
+    case .ru: "ru_RU.UTF-8"
+    case .ko: "ko_KR.UTF-8"
+    }
+  }
+
   /// The first of `LC_ALL`, `LC_MESSAGES`, `LANG` that names a language we have, else English.
   /// As with POSIX locales, the first variable that is set decides, even for a language we lack.
   public static func preferred(environment: [String: String]) -> Language {

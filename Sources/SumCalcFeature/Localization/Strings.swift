@@ -46,6 +46,8 @@ public struct Strings: Sendable {
   public let problemPermissionDenied: String
   /// Given reason.
   public let saveFailed: @Sendable (String) -> String
+  /// On standard error when the last save at exit is slow.
+  public let savingAtExit: String
   public let hintDigits: String
   public let hintAdd: String
   public let hintEnter: String
@@ -80,10 +82,8 @@ public struct Strings: Sendable {
   public let missingValue: @Sendable (String) -> String
   /// Given option.
   public let unexpectedValue: @Sendable (String) -> String
-  /// Given option, value.
-  public let badSeconds: @Sendable (String, String) -> String
-  /// Given option, value, limit.
-  public let secondsTooLarge: @Sendable (String, String, Int) -> String
+  /// Given option, value, limit: a value that is no number of seconds from 0 to the limit.
+  public let secondsOutOfRange: @Sendable (String, String, Int) -> String
   /// Given operand.
   public let unexpectedOperand: @Sendable (String) -> String
   /// Given reason.

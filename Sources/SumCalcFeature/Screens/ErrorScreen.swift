@@ -11,14 +11,6 @@ struct ErrorScreen: ScreenUnit {
     var buffer = Buffer(size: size, glyphs: context.glyphs)
     var controls = ControlMap<CalculatorControl>()
     let strings = context.strings
-    // A tiny terminal gets the sizes alone, the one thing that helps there.
-    if case .terminalTooSmall(let needed, let actual) = cause, size.height < 5 || size.width < 16 {
-      Paragraph(
-        strings.tooSmallShort(context.glyphs.text(of: needed), context.glyphs.text(of: actual)), style: .error
-      )
-      .render(in: buffer.bounds, into: &buffer)
-      return RenderedScreen(buffer: buffer, controls: controls)
-    }
     let title: String
     let body: String
     var buttons: [CalculatorControl] = []
@@ -47,6 +39,13 @@ struct ErrorScreen: ScreenUnit {
     ]
     let layout = Grid(rows: GridAxis(rows, gap: 1), columns: GridAxis([.fixed(textWidth)]))
       .layout(in: buffer.bounds)
+    // Too small for the whole explanation: the most of it that fits whole, always the size now.
+    if case .terminalTooSmall(let needed, let actual) = cause,
+      layout.rect(row: 2).height < message.height(forWidth: textWidth) || layout.rect(row: 1).height < 1
+    {
+      renderSizes(needed: needed, actual: actual, into: &buffer)
+      return RenderedScreen(buffer: buffer, controls: controls)
+    }
     heading.render(in: layout.rect(row: 1), into: &buffer)
     message.render(in: layout.rect(row: 2), into: &buffer)
 
@@ -73,6 +72,24 @@ struct ErrorScreen: ScreenUnit {
     var screen = RenderedScreen(buffer: buffer, controls: controls)
     screen.placeCursor(on: focus)
     return screen
+  }
+
+  /// `Needs 30×8, is 16×5` where it fits with no word broken, else the size now alone, broken over
+  /// as many rows as it takes (at 2×2: `2×` over `2`): the one thing the user must see.
+  private func renderSizes(needed: Size, actual: Size, into buffer: inout Buffer) {
+    let size = buffer.size
+    let now = context.glyphs.text(of: actual)
+    let short = context.strings.tooSmallShort(context.glyphs.text(of: needed), now)
+    let wordsFit = short.split(separator: " ").allSatisfy { String($0).cellWidth <= size.width }
+    if wordsFit, TextFitting.wrap(short, toWidth: size.width).count <= size.height {
+      return Paragraph(short, style: .error).render(in: buffer.bounds, into: &buffer)
+    }
+    let lines = TextFitting.wrap(now, toWidth: size.width).prefix(size.height)
+    let top = (size.height - lines.count) / 2
+    for (offset, line) in lines.enumerated() {
+      let x = (size.width - line.cellWidth) / 2
+      buffer.write(line, at: Point(x: x, y: top + offset), style: .error, clip: buffer.bounds)
+    }
   }
 
   /// The buttons take the focus keys; the too-small error has none, and comes back by itself.

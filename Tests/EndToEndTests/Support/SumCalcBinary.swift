@@ -38,10 +38,15 @@ enum SumCalcBinary {
   }
 
   /// Runs `sumcalc` directly (no terminal), standard input from `stdinPath`.
-  static func run(_ arguments: [String], stdinPath: String = "/dev/null") throws -> ProcessResult {
+  /// Runs SumCalc with `arguments` and the test environment, changed by `environment` (a nil value
+  /// unsets a variable).
+  static func run(
+    _ arguments: [String], environment changes: [String: String?] = [:], stdinPath: String = "/dev/null"
+  ) throws -> ProcessResult {
     let state = try TemporaryDirectory(prefix: "sumcalc-e2e-state")
     defer { state.remove() }
-    return try ProcessRunner.run(
-      try path(), arguments, environment: testEnvironment(stateHome: state.url), stdinPath: stdinPath)
+    var environment = testEnvironment(stateHome: state.url)
+    for (name, value) in changes { environment[name] = value }
+    return try ProcessRunner.run(try path(), arguments, environment: environment, stdinPath: stdinPath)
   }
 }
