@@ -21,6 +21,7 @@ static inline WINDOW *sumcalc_stdscr(void) { return stdscr; }
 static inline WINDOW *sumcalc_curscr(void) { return curscr; }
 static inline int sumcalc_lines(void) { return LINES; }
 static inline int sumcalc_cols(void) { return COLS; }
+static inline int sumcalc_colors(void) { return COLORS; }
 static inline TERMINAL *sumcalc_cur_term(void) { return cur_term; }
 static inline FILE *sumcalc_stdin(void) { return stdin; }
 static inline FILE *sumcalc_stdout(void) { return stdout; }

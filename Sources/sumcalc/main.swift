@@ -48,7 +48,7 @@ case .success(.run(var options)):
   let strings = Localizer(options.language)
   let store: any SessionStore =
     if let path = options.stateFile {
-      FileSessionStore(path: path)
+      FileSessionStore(path: path, base: options.stateBase)
     } else if options.stateHasNoHome {
       UnavailableSessionStore(.noHome)
     } else {

@@ -153,6 +153,7 @@ struct AppLoopTests {
     let (_, loop) = Self.wired(
       clock: clock, terminal: terminal, store: store, startupDelay: .zero, slowSave: { announced += 1 })
     let run = Task.immediate { await loop.run() }
+    await terminal.frame { $0.text.contains("Enter numbers") }
     await store.holdSaves()
     terminal.type("5")
     terminal.type("q")
@@ -172,6 +173,7 @@ struct AppLoopTests {
       clock: quick, terminal: quickTerminal, store: MemorySessionStore(), startupDelay: .zero,
       slowSave: { announced += 1 })
     let quickRun = Task.immediate { await quickLoop.run() }
+    await quickTerminal.frame { $0.text.contains("Enter numbers") }
     quickTerminal.type("5")
     quickTerminal.type("q")
     #expect(await quickRun.value == .quit)

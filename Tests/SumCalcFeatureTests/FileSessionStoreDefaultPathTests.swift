@@ -5,7 +5,12 @@ import Testing
 @Suite("File session store: default path")
 struct FileSessionStoreDefaultPathTests {
   private func path(_ environment: [String: String]) -> String? {
-    FileSessionStore.defaultPath(environment: environment)
+    FileSessionStore.defaultPath(environment: environment)?.path
+  }
+
+  @Test func theBaseIsTheHomeOrTheStateHome() {
+    #expect(FileSessionStore.defaultPath(environment: ["HOME": "/home/u"])?.base == "/home/u")
+    #expect(FileSessionStore.defaultPath(environment: ["XDG_STATE_HOME": "/x/state", "HOME": "/home/u"])?.base == "/x/state")
   }
 
   @Test func xdgStateHomeWins() {

@@ -114,7 +114,58 @@ struct FileSessionStoreRealFileSystemTests {
       #expect(symlink("b", "\(directory)/a") == 0)
       #expect(symlink("a", "\(directory)/b") == 0)
       let store = FileSessionStore(path: "\(directory)/a")
-      #expect(await SessionDisk.problem(loading: store) == .other(SystemError(ELOOP).words))
+      let error = await SessionDisk.error(loading: store)
+      #expect(error == SessionLoadError(.other(SystemError(ELOOP).words), canSetAside: false), "no Start fresh")
+    }
+  }
+
+  @Test("a home that does not exist is never made: nothing saved, and the notice says so from the start")
+  func missingHomeIsNotCreated() async throws {
+    try await withSessionScratchDirectory { directory in
+      let home = "\(directory)/typo/deeper"
+      let store = FileSessionStore(path: "\(home)/.local/state/sumcalc/state.json", base: home)
+      #expect(try await store.load() == nil)
+      #expect(await store.standingProblem() == .missingDirectory(home))
+      #expect(await SessionDisk.problem(saving: Self.sample, to: store) == .missingDirectory(home))
+      #expect(access("\(directory)/typo", F_OK) != 0, "nothing made above the home")
+      // Once the home is there, SumCalc makes its own directories in it.
+      #expect(mkdir("\(directory)/typo", 0o700) == 0 && mkdir(home, 0o700) == 0)
+      try await store.save(Self.sample)
+      #expect(try await FileSessionStore(path: "\(home)/.local/state/sumcalc/state.json").load() == Self.sample)
+    }
+  }
+
+  @Test("a state path ending in / names a directory: nothing is made for it", arguments: ["newdir/", "newdir/.", "newdir/.."])
+  func trailingSlashMakesNothing(name: String) async throws {
+    try await withSessionScratchDirectory { directory in
+      let store = FileSessionStore(path: "\(directory)/\(name)")
+      #expect(await SessionDisk.problem(loading: store) == .notAFile(.directory))
+      #expect(await SessionDisk.problem(saving: Self.sample, to: store) == .savingOff(.directory))
+      let made = try FileManager.default.contentsOfDirectory(atPath: directory)
+      #expect(made == [], "no directory, no lock")
+    }
+  }
+
+  @Test("a file only too large is said to be too large, and can be kept aside")
+  func tooLargeFile() async throws {
+    try await withSessionScratchDirectory { directory in
+      let path = "\(directory)/state.json"
+      let fd = open(path, O_WRONLY | O_CREAT, 0o600)
+      #expect(ftruncate(fd, off_t(SessionFile.maximumSize + 1)) == 0)
+      close(fd)
+      let error = await SessionDisk.error(loading: FileSessionStore(path: path))
+      #expect(error == SessionLoadError(.tooLarge, canSetAside: true))
+    }
+  }
+
+  @Test("an unreadable regular file can be kept aside; a path that cannot be reached cannot")
+  func whatCanBeSetAside() async throws {
+    try await withSessionScratchDirectory { directory in
+      let path = "\(directory)/state.json"
+      #expect(FileManager.default.createFile(atPath: path, contents: Data("not json".utf8)))
+      #expect(await SessionDisk.error(loading: FileSessionStore(path: path))?.canSetAside == true)
+      #expect(symlink("state.json", "\(directory)/link") == 0)
+      #expect(await SessionDisk.error(loading: FileSessionStore(path: "\(directory)/link"))?.canSetAside == true)
     }
   }
 

@@ -46,11 +46,15 @@ enum SessionDisk {
   }
 
   static func problem(loading store: FileSessionStore) async -> SessionProblem? {
+    await error(loading: store)?.problem
+  }
+
+  static func error(loading store: FileSessionStore) async -> SessionLoadError? {
     do throws(SessionLoadError) {
       _ = try await store.load()
       return nil
     } catch {
-      return error.problem
+      return error
     }
   }
 

@@ -168,4 +168,20 @@ import Testing
     #expect(harness.viewModel.screen == .calculator)
     #expect(harness.viewModel.data == CalculatorData(numbers: [4, 5], result: .expression))
   }
+
+  @Test("Start fresh is offered only where it can work: a path that cannot be reached gets Retry and Quit")
+  func startFreshOnlyForAFile() async throws {
+    let store = MemorySessionStore()
+    await store.failLoads(with: .other("Too many levels of symbolic links"))
+    let harness = ScreenHarness(store: store)
+    await harness.finishLoading()
+    _ = harness.render()
+    #expect(harness.root.controls.rect(of: .retry) != nil)
+    #expect(harness.root.controls.rect(of: .startFresh) == nil)
+    let quit = try #require(harness.root.controls.rect(of: .quit))
+    harness.viewModel.onStartFresh()
+    #expect(harness.viewModel.screen == .error(.unreadableSession(path: store.location, reason: .other("Too many levels of symbolic links"), canStartFresh: false)))
+    harness.send(mouse(.left, .press, quit.x + 1, quit.y))
+    #expect(harness.send(mouse(.left, .release, quit.x + 1, quit.y)) == .quit)
+  }
 }

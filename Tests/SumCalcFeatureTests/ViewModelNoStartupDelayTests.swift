@@ -55,7 +55,7 @@ import Testing
       try SessionDisk.write("{ not json", to: path)
       let viewModel = viewModel(store: FileSessionStore(path: path))
       let loading = Task.immediate { await viewModel.onFirstLoading() }
-      guard case .error(.unreadableSession(let location, _)) = viewModel.screen else {
+      guard case .error(.unreadableSession(let location, _, _)) = viewModel.screen else {
         Issue.record("expected the unreadable-session error, got \(viewModel.screen)")
         return
       }

@@ -16,14 +16,16 @@ import Testing
     harness.assert()  // a failed read also waits out the startup delay
     await harness.clock.advance(by: .milliseconds(1))
     await harness.receive {
-      $0.screen = .error(.unreadableSession(path: store.location, reason: problem))
+      // Start fresh where the file's content is the problem (a file is there to keep aside).
+      let content = [.notJSON, .wrongContent, .tooLarge].contains(problem) || problem == .unknownVersion(7)
+      $0.screen = .error(.unreadableSession(path: store.location, reason: problem, canStartFresh: content))
       $0.focus = .retry
     }
     return harness
   }
 
   @Test(arguments: [
-    SessionProblem.notJSON, .unknownVersion(7), .wrongContent, .permissionDenied,
+    SessionProblem.notJSON, .unknownVersion(7), .wrongContent, .tooLarge, .permissionDenied,
     .other("disk on fire"),
   ])
   func anUnreadableSessionShowsTheErrorWithRetryFocused(problem: SessionProblem) async {
@@ -65,7 +67,7 @@ import Testing
     await harness.startLoading()
     await harness.clock.advance(by: .seconds(3))
     await harness.receive {
-      $0.screen = .error(.unreadableSession(path: store.location, reason: .permissionDenied))
+      $0.screen = .error(.unreadableSession(path: store.location, reason: .permissionDenied, canStartFresh: false))
       $0.focus = .retry
     }
     await store.failLoads(with: nil)

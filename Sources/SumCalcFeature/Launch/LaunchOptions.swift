@@ -6,6 +6,9 @@ public struct LaunchOptions: Hashable, Sendable {
   public var colorWanted = true
   /// Where the session is kept; nil keeps nothing (`--no-state`, or no home to keep it in).
   public var stateFile: String?
+  /// The directory that must exist for the default state file (the home, or `XDG_STATE_HOME`):
+  /// SumCalc makes its own directories in it, never it. Nil for a `--state-file`.
+  public var stateBase: String?
   /// No `--state-file` and no home to keep the session in: nothing is saved, and the calculator
   /// says so.
   public var stateHasNoHome = false
@@ -44,7 +47,9 @@ extension LaunchOptions {
     var options = LaunchOptions()
     options.language = Language.preferred(environment: environment)
     options.colorWanted = (environment["NO_COLOR"] ?? "").isEmpty
-    options.stateFile = FileSessionStore.defaultPath(environment: environment, passwordHome: passwordHome)
+    let defaultState = FileSessionStore.defaultPath(environment: environment, passwordHome: passwordHome)
+    options.stateFile = defaultState?.path
+    options.stateBase = defaultState?.base
     options.stateHasNoHome = options.stateFile == nil
     var asked: LaunchCommand?
     var problem: ((Localizer) -> String)?
@@ -80,6 +85,7 @@ extension LaunchOptions {
       case "--no-color": options.colorWanted = false
       case "--no-state":
         options.stateFile = nil
+        options.stateBase = nil
         options.stateHasNoHome = false
       case "--state-file":
         guard let path = value(), !path.isEmpty else {
@@ -87,6 +93,7 @@ extension LaunchOptions {
           continue
         }
         options.stateFile = path
+        options.stateBase = nil
         options.stateHasNoHome = false
       case "--lang":
         guard let code = value() else {

@@ -28,6 +28,7 @@ public struct Localizer: Hashable, Sendable {
     case .wrongContent: self.problemWrongContent
     case .notAFile(let kind): self.problemNotAFile(describe(kind))
     case .permissionDenied: self.problemPermissionDenied
+    case .tooLarge: self.problemTooLarge
     case .other(let reason): reason
     }
   }
@@ -50,6 +51,7 @@ public struct Localizer: Hashable, Sendable {
     case .readOnlyFile: self.notSavedReadOnly
     case .anotherSumCalc: self.notSavedAnotherSumCalc
     case .noHome: self.notSavedNoHome
+    case .missingDirectory(let path): self.notSavedMissingDirectory(path)
     case .savingOff(let kind): self.notSavedOff(describe(kind))
     }
   }

@@ -39,11 +39,15 @@ public struct Strings: Sendable {
   public let notSavedReadOnly: String
   public let notSavedAnotherSumCalc: String
   public let notSavedNoHome: String
+  /// Given path: the home (or XDG_STATE_HOME) that does not exist.
+  public let notSavedMissingDirectory: @Sendable (String) -> String
   /// Given kind.
   public let notSavedOff: @Sendable (String) -> String
   /// Given count.
   public let listFull: @Sendable (Int) -> String
   public let problemPermissionDenied: String
+  /// A session file larger than any SumCalc writes.
+  public let problemTooLarge: String
   /// Given reason.
   public let saveFailed: @Sendable (String) -> String
   /// On standard error when the last save at exit is slow.

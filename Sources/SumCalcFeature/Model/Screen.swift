@@ -30,8 +30,9 @@ public enum HistoryMove: Hashable, Sendable {
 public enum ErrorCause: Hashable, Sendable {
   /// The terminal is smaller than the calculator needs; goes away by itself when it grows.
   case terminalTooSmall(needed: Size, actual: Size)
-  /// The saved session could not be read: `Retry` or `Start fresh`.
-  case unreadableSession(path: String, reason: SessionProblem)
+  /// The saved session could not be read: `Retry`, and `Start fresh` where that can work (the
+  /// path names a regular file, which can be kept aside), else `Quit`.
+  case unreadableSession(path: String, reason: SessionProblem, canStartFresh: Bool = true)
   /// The state path names something that is not a file (a directory, a device…): it is never
   /// written or moved; `Continue without saving` or `Quit`.
   case stateNotAFile(path: String, kind: FileKind)
@@ -44,5 +45,7 @@ public enum SessionProblem: Hashable, Sendable {
   case wrongContent
   case notAFile(FileKind)
   case permissionDenied
+  /// Larger than any session SumCalc writes: not read into memory.
+  case tooLarge
   case other(String)
 }

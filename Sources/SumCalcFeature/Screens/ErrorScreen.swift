@@ -18,10 +18,10 @@ struct ErrorScreen: ScreenUnit {
     case .terminalTooSmall(let needed, let actual):
       title = strings.tooSmallTitle
       body = strings.tooSmallBody(context.glyphs.text(of: needed), context.glyphs.text(of: actual))
-    case .unreadableSession(let path, let reason):
+    case .unreadableSession(let path, let reason, let canStartFresh):
       title = strings.sessionUnreadableTitle
       body = strings.sessionUnreadableBody(path, strings.describe(reason))
-      buttons = [.retry, .startFresh]
+      buttons = [.retry, canStartFresh ? .startFresh : .quit]
     case .stateNotAFile(let path, let kind):
       title = strings.stateNotAFileTitle
       body = strings.stateNotAFileBody(path, strings.describe(kind))

@@ -12,10 +12,14 @@ import Glibc
 public struct FileSessionStore: SessionStore {
   /// The session file as the user named it.
   public let path: String
+  /// A directory that must exist before anything is made in it (the home of the default path):
+  /// SumCalc makes its own directories, never a home. Nil: any missing directory may be made.
+  public let base: String?
   private let writer = SessionWriter()
 
-  public init(path: String) {
+  public init(path: String, base: String? = nil) {
     self.path = path
+    self.base = base
   }
 
   public var location: String { path }
@@ -38,22 +42,25 @@ public struct FileSessionStore: SessionStore {
   }
 
   nonisolated(nonsending) public func standingProblem() async -> SaveProblem? {
-    writer.isAnotherSumCalcWriting ? .anotherSumCalc : nil
+    if let base, !AtomicFile.isDirectory(base) { return .missingDirectory(base) }
+    return writer.isAnotherSumCalcWriting ? .anotherSumCalc : nil
   }
 
-  /// Where the session lives unless `--state-file` says otherwise:
-  /// `$XDG_STATE_HOME/sumcalc/state.json` when that is set to an absolute path, else
+  /// Where the session lives unless `--state-file` says otherwise, with the directory that must
+  /// exist for it: `$XDG_STATE_HOME/sumcalc/state.json` when that is set to an absolute path, else
   /// `<home>/.local/state/sumcalc/state.json` with `$HOME` when absolute, else the home the
   /// password database gives (`passwordHome`, asked only then); nil when there is none.
-  public static func defaultPath(environment: [String: String], passwordHome: () -> String? = { nil }) -> String? {
+  public static func defaultPath(environment: [String: String], passwordHome: () -> String? = { nil })
+    -> (path: String, base: String)?
+  {
     if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
-      return joined(state, "sumcalc/state.json")
+      return (joined(state, "sumcalc/state.json"), state)
     }
     if let home = environment["HOME"], home.hasPrefix("/") {
-      return joined(home, ".local/state/sumcalc/state.json")
+      return (joined(home, ".local/state/sumcalc/state.json"), home)
     }
     if let home = passwordHome(), home.hasPrefix("/") {
-      return joined(home, ".local/state/sumcalc/state.json")
+      return (joined(home, ".local/state/sumcalc/state.json"), home)
     }
     return nil
   }
@@ -77,8 +84,13 @@ public struct FileSessionStore: SessionStore {
     if case .notAFile(let kind) = state.content { throw SessionLoadError(.notAFile(kind)) }
     writer.claim(state.target)
     LeftoverTemporaries.removeOrphans(of: state.target)
-    guard let bytes = try RegularFileReader.read(state.target) else { return nil }
-    return try SessionFile.decode(bytes)
+    do throws(SessionLoadError) {
+      guard let bytes = try RegularFileReader.read(state.target) else { return nil }
+      return try SessionFile.decode(bytes)
+    } catch {
+      // A regular file that cannot be read or understood can always be kept aside.
+      throw SessionLoadError(error.problem, canSetAside: state.content == .regularFile)
+    }
   }
 
   func saveNow(_ data: CalculatorData) throws(SessionSaveError) {
@@ -143,6 +155,7 @@ public struct FileSessionStore: SessionStore {
     } catch {
       throw SessionSaveError(error.words)
     }
+    if let base, !AtomicFile.isDirectory(base) { throw SessionSaveError(.missingDirectory(base)) }
     if case .nothing = state.content {
       // The first save of a session makes its directory, where the lock lives too.
       try? AtomicFile.makeDirectories(AtomicFile.directory(of: state.target))

@@ -20,7 +20,7 @@ enum RegularFileReader {
     var status = stat()
     guard fstat(fd, &status) == 0 else { throw loadError(.last()) }
     guard status.st_mode & S_IFMT == S_IFREG else { throw SessionLoadError(.notAFile(.other)) }
-    guard status.st_size <= sizeLimit else { throw SessionLoadError(.wrongContent) }
+    guard status.st_size <= sizeLimit else { throw SessionLoadError(.tooLarge) }
     return try readAll(fd, expecting: Int(status.st_size))
   }
 
@@ -36,7 +36,7 @@ enum RegularFileReader {
       if count < 0 { throw loadError(.last()) }
       if count == 0 { return bytes }
       bytes.append(contentsOf: chunk[..<count])
-      if bytes.count > sizeLimit { throw SessionLoadError(.wrongContent) }
+      if bytes.count > sizeLimit { throw SessionLoadError(.tooLarge) }
     }
   }
 

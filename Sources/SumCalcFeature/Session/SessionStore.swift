@@ -29,6 +29,9 @@ public enum SaveProblem: Hashable, Sendable {
   case anotherSumCalc
   /// No home directory to keep a session in, and no `--state-file`.
   case noHome
+  /// The directory the default state path lies in (a home, `XDG_STATE_HOME`) does not exist:
+  /// SumCalc makes its own directories, never that one.
+  case missingDirectory(String)
   /// The user chose to go on without saving, the state path not being a file.
   case savingOff(FileKind)
 }
@@ -36,9 +39,16 @@ public enum SaveProblem: Hashable, Sendable {
 /// A session that could not be read.
 public struct SessionLoadError: Error, Hashable, Sendable {
   public var problem: SessionProblem
+  /// Whether the path names a regular file that Start fresh can keep aside (never a directory, a
+  /// loop of links, a path that cannot be reached). By default, where the content is the problem.
+  public var canSetAside: Bool
 
-  public init(_ problem: SessionProblem) {
+  public init(_ problem: SessionProblem, canSetAside: Bool? = nil) {
     self.problem = problem
+    switch problem {
+    case .notJSON, .unknownVersion, .wrongContent, .tooLarge: self.canSetAside = canSetAside ?? true
+    case .notAFile, .permissionDenied, .other: self.canSetAside = canSetAside ?? false
+    }
   }
 }
 
@@ -63,7 +73,7 @@ extension SessionProblem {
     case .system(let words): self = .other(words)
     case .readOnlyFile: self = .permissionDenied
     case .savingOff(let kind): self = .notAFile(kind)
-    case .anotherSumCalc, .noHome: self = .other("")
+    case .anotherSumCalc, .noHome, .missingDirectory: self = .other("")
     }
   }
 }

@@ -24,8 +24,14 @@ struct StatePath: Hashable, Sendable {
   var target: String
   var content: Content
 
-  /// Follows `path` (at most 40 links, as the kernel does) and looks at what it ends on.
+  /// Follows `path` (at most 40 links, as the kernel does) and looks at what it ends on. A path
+  /// that ends in `/`, `/.` or `/..` names a directory, whether or not one is there yet: nothing is
+  /// ever made for it.
   static func resolve(_ path: String) throws(SystemError) -> StatePath {
+    let last = path.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
+    if path.hasSuffix("/") || last == "." || last == ".." {
+      return StatePath(target: path, content: .notAFile(.directory))
+    }
     var current = path
     for _ in 0..<40 {
       var status = stat()

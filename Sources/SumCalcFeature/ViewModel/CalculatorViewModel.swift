@@ -96,7 +96,8 @@ public final class CalculatorViewModel {
         screen = .error(.stateNotAFile(path: store.location, kind: kind))
         focus = .continueWithoutSaving
       } else {
-        screen = .error(.unreadableSession(path: store.location, reason: error.problem))
+        screen = .error(
+          .unreadableSession(path: store.location, reason: error.problem, canStartFresh: error.canSetAside))
         focus = .retry
       }
     }
@@ -121,7 +122,7 @@ public final class CalculatorViewModel {
 
   /// Error screen: keep the unreadable file aside and open an empty calculator.
   public func onStartFresh() {
-    guard case .error(.unreadableSession(let path, _)) = screen else { return }
+    guard case .error(.unreadableSession(let path, _, true)) = screen else { return }
     // The buttons go while the file is moved, so Retry cannot race with it.
     screen = .loading
     sessionWork = Task.immediate {
