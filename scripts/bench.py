@@ -105,6 +105,11 @@ def rows(timings, terminal):
             "%g" % keystroke["median"], "bytes", "<= 40", keystroke["median"] <= 40,
         )
     )
+    pasted = terminal["paste_ms"]
+    table.append(
+        ("bracketed paste of %s digits, to its frame (median of %d)" % (format(pasted["digits"], ","), len(pasted["all"])),
+         "%.0f" % pasted["median"], "ms", "<= 1000", pasted["median"] <= 1000)
+    )
     for key, what, target in (("idle", "CPU over %gs idle on the calculator", True), ("spinner", "CPU over %gs with the spinner turning", False)):
         window = terminal[key]
         table.append(

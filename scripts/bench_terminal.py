@@ -28,18 +28,24 @@ idle_ticks          CPU time (utime + stime of all threads, /proc/<pid>/stat, in
                     1/CLK_TCK s) used over --idle seconds on the calculator with nothing to do.
 spinner_ticks       The same while a calculation runs (`--calc-delay 1000`, a digit then `=`), so
                     the spinner turns for the whole window.
+paste_ms            Median over 3 runs of the time from starting to write a bracketed paste of
+                    PASTE_DIGITS digits to reading the frame that shows them (the first expression
+                    line after it), the terminal's input buffer fed as fast as the program reads.
 """
 
 import argparse
 import json
 import os
+import select
 import statistics
 import sys
 import tempfile
+import time
 
 from pty_session import COLUMNS, ROWS, Session
 
 DIGITS = "31415926535897932384"  # 20 digits, every one from 0 to 9
+PASTE_DIGITS = 400_000
 TICKS_PER_SECOND = os.sysconf("SC_CLK_TCK")
 
 
@@ -136,6 +142,39 @@ def long_session(binary, idle_seconds, state_home):
     }
 
 
+def paste(binary, state_home, runs=3):
+    """Milliseconds from the start of a PASTE_DIGITS-digit bracketed paste to its frame."""
+    times = []
+    payload = b"\x1b[200~" + (b"1234567890" * (PASTE_DIGITS // 10)) + b"\x1b[201~"
+    for _ in range(runs):
+        session = Session(binary, ["--no-state", "--startup-delay", "0"], state_home)
+        try:
+            session.wait_for_frame()
+            session.drain_until_quiet()
+            before = len(session.output)
+            started = time.perf_counter()
+            written = 0
+            while written < len(payload):  # the pty takes a few KiB at a time: read while writing
+                _, ready, _ = select.select([], [session.master], [], 1.0)
+                if ready:
+                    try:
+                        written += os.write(session.master, payload[written : written + 65536])
+                    except BlockingIOError:
+                        pass
+                session.read(0)
+            while b" + " not in session.output[before:]:
+                if time.perf_counter() - started > 60:
+                    raise RuntimeError("the paste did not show within 60 s")
+                session.read(0.05)
+            times.append((time.perf_counter() - started) * 1000)
+            session.drain_until_quiet()
+            if session.quit() != 0:
+                raise RuntimeError("sumcalc exited with status %d" % session.status)
+        finally:
+            session.kill()
+    return {"digits": PASTE_DIGITS, "median": statistics.median(times), "all": times}
+
+
 def measure(binary, runs=15, idle_seconds=10.0, floors=None):
     """The figures of `binary`; with `floors` ({"c": path, "swift": path}), the same first frame and
     peak memory of those floor programs, measured in the same interleaved run, and the ratios."""
@@ -144,6 +183,7 @@ def measure(binary, runs=15, idle_seconds=10.0, floors=None):
     with tempfile.TemporaryDirectory(prefix="sumcalc-bench-") as state_home:
         starts = start_ups(programs, runs, state_home)
         figures = long_session(binary, idle_seconds, state_home)
+        figures["paste_ms"] = paste(binary, state_home)
         if os.listdir(state_home):
             raise RuntimeError("sumcalc wrote a session despite --no-state: %s" % os.listdir(state_home))
 

@@ -204,7 +204,9 @@ public final class NcursesTerminal: TerminalDevice {
   /// SIGWINCH: tells ncurses the new size (it learns it only inside `wgetch`, which is not used).
   private func resized(into handler: @MainActor ([TerminalEvent]) -> Void) {
     var window = winsize()
-    guard isOpen, !isSuspended, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_row > 0, window.ws_col > 0 else {
+    guard isOpen, !isSuspended, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_row > 0,
+      window.ws_col > 0
+    else {
       return
     }
     _ = resize_term(Int32(window.ws_row), Int32(window.ws_col))

@@ -15,7 +15,8 @@ struct Palette {
 
   /// The colour pairs, by number (0 is the terminal's own colours).
   private enum Pair: Int16 {
-    case accent = 1, error, focus
+    case accent = 1
+    case error, focus
   }
 
   /// Starts colour when wanted and possible; must run after `newterm`.

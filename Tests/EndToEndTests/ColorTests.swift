@@ -129,7 +129,9 @@ extension SGR {
     let defaults = [1.0, 0.0]  // white, black
     let foregrounds = colours.foreground.map { [luminance($0)] } ?? defaults
     let backgrounds = colours.background.map { [luminance($0)] } ?? defaults
-    return foregrounds.flatMap { f in backgrounds.compactMap { b in f == b && colours.foreground == nil ? nil : ratio(f, b) } }
+    return foregrounds.flatMap { f in
+      backgrounds.compactMap { b in f == b && colours.foreground == nil ? nil : ratio(f, b) }
+    }
   }
 }
 

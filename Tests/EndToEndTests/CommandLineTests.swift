@@ -70,7 +70,8 @@ extension EndToEnd {
     func delayRange(value: String) throws {
       let result = try SumCalcBinary.run(["--calc-delay", value])
       #expect(result.status == 2, "\(result)")
-      #expect(result.stderrLines.first == "sumcalc: option '--calc-delay' takes seconds from 0 to 86400, not '\(value)'")
+      #expect(
+        result.stderrLines.first == "sumcalc: option '--calc-delay' takes seconds from 0 to 86400, not '\(value)'")
     }
 
     @Test("--version prints one line, exit 0")

@@ -47,7 +47,9 @@ extension EndToEnd {
       for mode in Self.modes { #expect(isOn(mode, in: session.outputText) == false, "\(mode.debugDescription) off") }
     }
 
-    @Test("off after every signal that ends a process, which ends it by that signal", arguments: [SIGTERM, SIGUSR1, SIGALRM, 40])
+    @Test(
+      "off after every signal that ends a process, which ends it by that signal",
+      arguments: [SIGTERM, SIGUSR1, SIGALRM, 40])
     func modesOffAfterASignal(signal: Int32) async throws {
       let session = try PseudoTerminalSession(["--startup-delay", "0", "--no-state"])
       try await session.waitForOutput("Calculate sum")

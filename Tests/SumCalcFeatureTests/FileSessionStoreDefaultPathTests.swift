@@ -10,7 +10,8 @@ struct FileSessionStoreDefaultPathTests {
 
   @Test func theBaseIsTheHomeOrTheStateHome() {
     #expect(FileSessionStore.defaultPath(environment: ["HOME": "/home/u"])?.base == "/home/u")
-    #expect(FileSessionStore.defaultPath(environment: ["XDG_STATE_HOME": "/x/state", "HOME": "/home/u"])?.base == "/x/state")
+    #expect(
+      FileSessionStore.defaultPath(environment: ["XDG_STATE_HOME": "/x/state", "HOME": "/home/u"])?.base == "/x/state")
   }
 
   @Test func xdgStateHomeWins() {

@@ -135,7 +135,9 @@ struct FileSessionStoreRealFileSystemTests {
     }
   }
 
-  @Test("a state path ending in / names a directory: nothing is made for it", arguments: ["newdir/", "newdir/.", "newdir/.."])
+  @Test(
+    "a state path ending in / names a directory: nothing is made for it",
+    arguments: ["newdir/", "newdir/.", "newdir/.."])
   func trailingSlashMakesNothing(name: String) async throws {
     try await withSessionScratchDirectory { directory in
       let store = FileSessionStore(path: "\(directory)/\(name)")

@@ -44,21 +44,28 @@ import Testing
   }
 
   @Test func anAbsurdlyLongDelayIsRefused() {
-    #expect(failure(["--calc-delay", "86401"])?.message == "option '--calc-delay' takes seconds from 0 to 86400, not '86401'")
+    #expect(
+      failure(["--calc-delay", "86401"])?.message == "option '--calc-delay' takes seconds from 0 to 86400, not '86401'")
     #expect(failure(["--calc-delay", "1e300"])?.message.contains("'1e300'") == true)
   }
 
   @Test func theFirstProblemIsReported() {
     #expect(failure(["--bogus", "--lang", "fr"])?.message == "unknown option '--bogus'")
-    #expect(failure(["--calc-delay", "-1", "--bogus"])?.message == "option '--calc-delay' takes seconds from 0 to 86400, not '-1'")
+    #expect(
+      failure(["--calc-delay", "-1", "--bogus"])?.message
+        == "option '--calc-delay' takes seconds from 0 to 86400, not '-1'")
   }
 
   @Test("where the character set is not UTF-8, help and messages are English; the run keeps the language asked for")
   func englishWhereNotUTF8() {
-    #expect(LaunchOptions.parse(["--lang", "ru", "--help"], environment: [:], characterSetIsUTF8: false) == .success(.help(.en)))
+    #expect(
+      LaunchOptions.parse(["--lang", "ru", "--help"], environment: [:], characterSetIsUTF8: false)
+        == .success(.help(.en)))
     let error = LaunchOptions.parse(["--bogus"], environment: ["LANG": "ru_RU.KOI8-R"], characterSetIsUTF8: false)
     #expect(error == .failure(UsageError(message: "unknown option '--bogus'", language: .en)))
-    guard case .success(.run(let options)) = LaunchOptions.parse(["--lang", "ko"], environment: [:], characterSetIsUTF8: false)
+    guard
+      case .success(.run(let options)) = LaunchOptions.parse(
+        ["--lang", "ko"], environment: [:], characterSetIsUTF8: false)
     else {
       Issue.record("runs")
       return

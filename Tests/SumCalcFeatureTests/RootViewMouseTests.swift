@@ -180,7 +180,11 @@ import Testing
     #expect(harness.root.controls.rect(of: .startFresh) == nil)
     let quit = try #require(harness.root.controls.rect(of: .quit))
     harness.viewModel.onStartFresh()
-    #expect(harness.viewModel.screen == .error(.unreadableSession(path: store.location, reason: .other("Too many levels of symbolic links"), canStartFresh: false)))
+    #expect(
+      harness.viewModel.screen
+        == .error(
+          .unreadableSession(
+            path: store.location, reason: .other("Too many levels of symbolic links"), canStartFresh: false)))
     harness.send(mouse(.left, .press, quit.x + 1, quit.y))
     #expect(harness.send(mouse(.left, .release, quit.x + 1, quit.y)) == .quit)
   }

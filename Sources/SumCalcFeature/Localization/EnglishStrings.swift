@@ -91,7 +91,8 @@ extension Strings {
     badOption: { option in "unknown option '\(option)'" },
     missingValue: { option in "option '\(option)' needs a value" },
     unexpectedValue: { option in "option '\(option)' takes no value" },
-    secondsOutOfRange: { option, value, limit in "option '\(option)' takes seconds from 0 to \(limit), not '\(value)'" },
+    secondsOutOfRange: { option, value, limit in "option '\(option)' takes seconds from 0 to \(limit), not '\(value)'"
+    },
     unexpectedOperand: { operand in "unexpected operand '\(operand)' (only options are taken)" },
     writeError: { reason in "write error: \(reason)" },
     badLanguage: { value in "unknown language '\(value)' (choose en, ru or ko)" },

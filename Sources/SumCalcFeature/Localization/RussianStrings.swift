@@ -94,7 +94,9 @@ extension Strings {
     badOption: { option in "неизвестный параметр «\(option)»" },
     missingValue: { option in "параметру «\(option)» нужно значение" },
     unexpectedValue: { option in "параметр «\(option)» не принимает значения" },
-    secondsOutOfRange: { option, value, limit in "параметр «\(option)» принимает секунды от 0 до \(limit), а не «\(value)»" },
+    secondsOutOfRange: { option, value, limit in
+      "параметр «\(option)» принимает секунды от 0 до \(limit), а не «\(value)»"
+    },
     unexpectedOperand: { operand in "лишний операнд «\(operand)» (принимаются только параметры)" },
     writeError: { reason in "ошибка записи: \(reason)" },
     badLanguage: { value in "неизвестный язык «\(value)» (выберите en, ru или ko)" },
