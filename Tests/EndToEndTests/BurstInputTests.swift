@@ -61,5 +61,73 @@ extension EndToEnd {
       #expect(try await session.waitForExit() == 0)
       #expect(session.savedTapeSums() == [6])
     }
+
+    @Test("2=3= in one write with no calculation delay: two sums, the 3 not lost")
+    func typeAheadAfterEquals() async throws {
+      let session = try await start()
+      try session.send("2=3=4")
+      try await session.waitForOutput("4")
+      try session.send("q")
+      #expect(try await session.waitForExit() == 0)
+      #expect(session.savedTapeSums() == [3, 2])
+      #expect(session.savedNumbers() == [4])
+    }
+
+    @Test("a click whose report comes in two parts, 40 ms and more apart, is one click", arguments: [40, 150])
+    func reportInParts(milliseconds: Int) async throws {
+      let session = try await start()
+      let five = try await ControlPositions.reportCell(of: .digit(5))
+      try session.send("\u{1B}[")
+      try await Task.sleep(for: .milliseconds(milliseconds))
+      try session.send("<0;\(five.column);\(five.row)M\u{1B}[<0;\(five.column);\(five.row)m")
+      try session.send("7")
+      try await session.waitForOutput("5 + 7")
+      try session.send("q")
+      #expect(try await session.waitForExit() == 0)
+      #expect(session.savedNumbers() == [5, 7], "no digits of the report typed")
+    }
+
+    @Test("a double click on the tape opens History; its second click, 80 ms later, recalls nothing")
+    func doubleClickOnTheTape() async throws {
+      let session = try await start()
+      // Enough sums that History has a row under the tape's line.
+      try session.send(String(repeating: "1=", count: 19) + "12=")
+      try await session.waitForOutput("Sum of numbers: 3")
+      try session.send("45")
+      try await session.waitForOutput("4 + 5")
+      let line = try await ControlPositions.reportCell(ofTapeLineSumming: [1, 2])
+      try session.send(click(line))
+      try await Task.sleep(for: .milliseconds(80))
+      try session.send(click(line))
+      try await session.waitForOutput("History")
+      try await Task.sleep(for: .milliseconds(300))
+      try session.send("q")
+      #expect(try await session.waitForExit() == 0)
+      #expect(session.savedNumbers() == [4, 5], "the list in progress is kept")
+    }
+
+    @Test("a lone paste start ends a second later: q then quits, and a click after it is no paste")
+    func strayPasteStart() async throws {
+      let session = try await start()
+      let five = try await ControlPositions.reportCell(of: .digit(5))
+      try session.send("\u{1B}[200~")
+      try session.send(click(five))  // inside the paste: no digits of its report pasted
+      // A `q` every half second: the first is pasted text, the second comes after the paste ended.
+      try await Task.sleep(for: .milliseconds(500))
+      try session.send("q")
+      try await Task.sleep(for: .milliseconds(600))
+      try session.send("q")
+      #expect(try await session.waitForExit(timeout: 3) == 0, "quit once the paste had ended")
+      #expect(session.savedNumbers() ?? [] == [])
+    }
+
+    @Test("a paste of 400,000 digits is taken whole and saved (its speed is make bench's)")
+    func longPaste() async throws {
+      let session = try await start()
+      try session.send("\u{1B}[200~" + String(repeating: "1234567890", count: 40_000) + "\u{1B}[201~")
+      try session.send("q")
+      #expect(try await session.waitForExit(timeout: 5) == 0)
+      #expect(session.savedNumbers()?.count == 400_000)
+    }
   }
 }

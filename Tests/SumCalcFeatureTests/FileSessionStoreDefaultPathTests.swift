@@ -8,10 +8,16 @@ struct FileSessionStoreDefaultPathTests {
     FileSessionStore.defaultPath(environment: environment)?.path
   }
 
-  @Test func theBaseIsTheHomeOrTheStateHome() {
-    #expect(FileSessionStore.defaultPath(environment: ["HOME": "/home/u"])?.base == "/home/u")
-    #expect(
-      FileSessionStore.defaultPath(environment: ["XDG_STATE_HOME": "/x/state", "HOME": "/home/u"])?.base == "/x/state")
+  @Test("the directory that must exist: the home, or where XDG_STATE_HOME lies (its parent outside the home)")
+  func theBaseIsTheHomeOrTheStateHomesParent() {
+    func base(_ environment: [String: String]) -> String? {
+      FileSessionStore.defaultPath(environment: environment)?.base
+    }
+    #expect(base(["HOME": "/home/u/"]) == "/home/u")
+    #expect(base(["XDG_STATE_HOME": "/home/u/.local/state", "HOME": "/home/u"]) == "/home/u")
+    #expect(base(["XDG_STATE_HOME": "/x/state/", "HOME": "/home/u"]) == "/x")
+    #expect(base(["XDG_STATE_HOME": "/home/user2/state", "HOME": "/home/u"]) == "/home/user2")
+    #expect(base(["XDG_STATE_HOME": "/state"]) == "/")
   }
 
   @Test func xdgStateHomeWins() {
