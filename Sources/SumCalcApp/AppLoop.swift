@@ -12,7 +12,6 @@ public final class AppLoop<C: Clock> where C.Duration == Duration {
   private let root: RootView
   private let clock: C
   private let started: C.Instant
-  private var loading: Task<Void, Never>?
   private var animation: Task<Void, Never>?
   /// Whether an observation registration is waiting for a change; only one at a time, or every
   /// frame that changes nothing (a spinner turn, a key that does nothing) would add another.
@@ -42,10 +41,8 @@ public final class AppLoop<C: Clock> where C.Duration == Duration {
   /// Runs the program until the user quits; returns why it ended. The terminal is given back
   /// before the last save is waited for: a slow disk never keeps the user's terminal hostage.
   public func run() async -> AppExit {
-    let viewModel = root.viewModel
-    viewModel.onTerminalResized(terminal.size)
-    // The loading work lives as long as the loading screen: quitting cancels it.
-    loading = Task.immediate { await viewModel.onFirstLoading() }
+    // The first screen, its work started (with no start-up delay, the session is read already).
+    root.router.start()
     // The first frame before listening: input typed meanwhile waits in the terminal, and the
     // frame does not wait for the event machinery to start.
     draw()
@@ -53,7 +50,6 @@ public final class AppLoop<C: Clock> where C.Duration == Duration {
     let status = await withCheckedContinuation { continuation in
       if let exitStatus { continuation.resume(returning: exitStatus) } else { quitting = continuation }
     }
-    loading?.cancel()
     animation?.cancel()
     pendingFrame?.cancel()
     terminal.close()
@@ -61,7 +57,7 @@ public final class AppLoop<C: Clock> where C.Duration == Duration {
       guard (try? await clock.sleep(for: Self.slowSaveTime)) != nil else { return }
       slowSave()
     }
-    await viewModel.onQuit()
+    await root.router.onQuit()
     notice.cancel()
     return status
   }
@@ -116,7 +112,7 @@ public final class AppLoop<C: Clock> where C.Duration == Duration {
       }
     }
     terminal.draw(buffer)
-    animate(root.viewModel.isBusy)
+    animate(root.isAnimating)
   }
 
   /// A change to what the screen shows: one frame for it, after the change (and any others made

@@ -10,10 +10,11 @@ public struct Keypad: Widget {
     rows: GridAxis(Array(repeating: .fixed(1), count: rows.count), gap: 1, minimumGap: 0),
     columns: GridAxis(Array(repeating: .fixed(keyWidth), count: 3), gap: 3, minimumGap: 1))
 
-  /// How each digit's key looks; the screen decides (focus, mouse, whether keys work now).
-  public var look: (Int) -> Button.Look
+  /// How each digit's key, at the rectangle given, looks; the screen decides (focus, mouse,
+  /// whether keys work now).
+  public var look: (Int, Rect) -> Button.Look
 
-  public init(look: @escaping (Int) -> Button.Look = { _ in .normal }) {
+  public init(look: @escaping (Int, Rect) -> Button.Look = { _, _ in .normal }) {
     self.look = look
   }
 
@@ -32,7 +33,7 @@ public struct Keypad: Widget {
 
   public func render(in area: Rect, into buffer: inout Buffer) {
     for key in Self.keyRects(in: area) where !key.rect.isEmpty {
-      Button(String(key.digit), look: look(key.digit)).render(in: key.rect, into: &buffer)
+      Button(String(key.digit), look: look(key.digit, key.rect)).render(in: key.rect, into: &buffer)
     }
   }
 }

@@ -1,42 +1,47 @@
-/// Turns mouse presses and releases into clicks: a click happens only when the left button goes
-/// down and comes up on the same control (press, drag off, release: nothing).
+/// Turns left-button presses and releases into clicks: where the button went down and where it
+/// came up. The screen decides whether both fall on the same control (press, drag off, release:
+/// nothing), judged on the controls as they are at the release.
 ///
 /// A click that changes the screen leaves the second click of a double click behind: it arrives a
 /// moment later, on a screen the user never saw, at the same cell. A press there within
 /// `doubleClickTime` of such a click does nothing.
-public struct PressTracker<ID: Hashable & Sendable>: Sendable {
+public struct PressTracker: Sendable {
   /// How long after a click a press at the same cell may be the second click of a double click
   /// (desktops use 400–500 ms).
   public static var doubleClickTime: Duration { .milliseconds(500) }
 
-  /// The control under a left press that has not been released yet.
-  public private(set) var pressed: ID?
+  /// A left click: where the button went down and where it came up.
+  public struct Click: Hashable, Sendable {
+    public var press: Point
+    public var release: Point
+  }
+
+  /// Where a left press that has not been released yet went down.
+  public private(set) var pressedAt: Point?
   /// Where and when the last click that changed the screen was released.
   private var screenChangingClick: (position: Point, time: Duration)?
-  /// Where the last click was released, to be recorded should it change the screen.
+  /// Where and when the last click was released, to be recorded should it change the screen.
   private var lastClick: (position: Point, time: Duration)?
 
   public init() {}
 
-  /// Feeds one mouse event arriving at `time`; returns the control clicked, if this event
-  /// completes a click.
-  public mutating func handle(_ event: MouseEvent, in controls: ControlMap<ID>, at time: Duration) -> ID? {
+  /// Feeds one mouse event arriving at `time`; returns the click this event completes, if any.
+  public mutating func handle(_ event: MouseEvent, at time: Duration) -> Click? {
     guard event.button == .left else { return nil }
-    let target = controls.control(at: event.position)
     switch event.action {
     case .press:
       if let click = screenChangingClick, click.position == event.position, time - click.time < Self.doubleClickTime {
         screenChangingClick = nil
-        pressed = nil  // the second click of a double click that changed the screen: nothing
+        pressedAt = nil  // the second click of a double click that changed the screen: nothing
         return nil
       }
-      pressed = target
+      pressedAt = event.position
       return nil
     case .release:
-      defer { pressed = nil }
-      guard let pressed, pressed == target else { return nil }
+      defer { pressedAt = nil }
+      guard let pressedAt else { return nil }
       lastClick = (event.position, time)
-      return pressed
+      return Click(press: pressedAt, release: event.position)
     }
   }
 
@@ -47,6 +52,6 @@ public struct PressTracker<ID: Hashable & Sendable>: Sendable {
 
   /// Forgets a press (the screen changed under it).
   public mutating func cancel() {
-    pressed = nil
+    pressedAt = nil
   }
 }

@@ -20,7 +20,7 @@ enum Figures {
       ("loading", "loading screen", Scenario.loading()),
       ("calculator_3", "calculator, 3 numbers", await Scenario.calculator(numbers: 3)),
       ("calculator_100k", "calculator, 100,000 numbers", await Scenario.calculator(numbers: 100_000)),
-      ("error", "error screen (terminal too small)", await Scenario.error()),
+      ("error", "error screen (unreadable session)", await Scenario.error()),
     ]
     for screen in screens {
       for size in sizes {
@@ -64,7 +64,8 @@ enum Figures {
         _ = scenario.root.handle(.key(.character("5")), at: .zero)
         consume(scenario.render(size: size))
       })
-    precondition(scenario.viewModel.data.numbers.count == count, "the keystrokes did not leave the list as it was")
+    precondition(
+      scenario.calculator.state.data.numbers.count == count, "the keystrokes did not leave the list as it was")
     let (label, words) = count == 100_000 ? ("100k", "100,000") : (String(count), String(count))
     return Figure(
       name: "keystroke_\(label)", description: "digit keystroke + redraw, \(words) numbers", timing: timing)

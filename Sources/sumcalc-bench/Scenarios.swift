@@ -6,38 +6,40 @@ import TerminalUI
 /// program gets there: through the view model's own intents, with no saved session.
 @MainActor
 struct Scenario {
-  let viewModel: CalculatorViewModel
+  let router: AppRouter
   let root: RootView
 
   static let strings = Localizer(.en)
 
-  /// A fresh view model, still on the loading screen.
-  static func loading() -> Scenario {
-    let viewModel = CalculatorViewModel(
-      clock: ContinuousClock(), startupDelay: .zero, calculationDelay: .seconds(3),
-      store: NoSessionStore(), minimumCalculatorSize: RootView.minimumCalculatorSize(strings: strings))
-    return Scenario(viewModel: viewModel, root: RootView(viewModel: viewModel, strings: strings))
+  /// A fresh router, still on the loading screen (its work not started).
+  static func loading(store: any SessionStore = NoSessionStore()) -> Scenario {
+    let router = AppRouter(store: store, clock: ContinuousClock(), startupDelay: .zero, calculationDelay: .seconds(3))
+    return Scenario(router: router, root: RootView(router: router, strings: strings))
+  }
+
+  /// The calculator the route shows.
+  var calculator: CalculatorViewModel {
+    guard case .calculator(let calculator) = router.route else { preconditionFailure("not on the calculator") }
+    return calculator
   }
 
   /// The calculator screen, with `count` numbers entered (digits 1 to 9, then 0, repeating).
   static func calculator(numbers count: Int) async -> Scenario {
     let scenario = loading()
-    scenario.viewModel.onTerminalResized(Size(width: 80, height: 24))
-    await scenario.viewModel.onFirstLoading()
-    precondition(scenario.viewModel.screen == .calculator, "the view model did not reach the calculator")
-    for index in 0..<count { scenario.viewModel.onAddNumber((index + 1) % 10) }
-    precondition(scenario.viewModel.data.numbers.count == count)
+    scenario.router.start()
+    await scenario.router.screenWork?.value
+    for index in 0..<count { scenario.calculator.onDigit((index + 1) % 10) }
+    precondition(scenario.calculator.state.data.numbers.count == count)
     await settle()
     return scenario
   }
 
-  /// The error screen: the terminal shrank below what the calculator needs.
+  /// The error screen: a saved session that cannot be read (`Retry`, `Start fresh`).
   static func error() async -> Scenario {
-    let scenario = await calculator(numbers: 3)
-    scenario.viewModel.onTerminalResized(Size(width: 20, height: 8))
-    guard case .error(.terminalTooSmall) = scenario.viewModel.screen else {
-      preconditionFailure("a 20×8 terminal did not show the error screen")
-    }
+    let scenario = loading(store: UnreadableSessionStore())
+    scenario.router.start()
+    await scenario.router.screenWork?.value
+    guard case .error = scenario.router.route else { preconditionFailure("the error screen did not show") }
     return scenario
   }
 
@@ -56,4 +58,14 @@ struct Scenario {
 @MainActor
 func settle() async {
   for _ in 0..<4 { await Task.yield() }
+}
+
+/// A saved session that is not JSON, for the error screen.
+struct UnreadableSessionStore: SessionStore {
+  var location: String { "/home/user/.local/state/sumcalc/state.json" }
+  nonisolated(nonsending) func load() async throws(SessionLoadError) -> CalculatorData? {
+    throw SessionLoadError(.notJSON)
+  }
+  func save(_ data: CalculatorData) async throws(SessionSaveError) {}
+  func setAside() async throws(SessionSaveError) -> String? { nil }
 }

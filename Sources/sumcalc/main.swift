@@ -24,7 +24,7 @@ case .success(.version):
   printOutput(LaunchOptions.version + "\n", strings: Localizer(isUTF8 ? .preferred(environment: environment) : .en))
 case .success(.help(let language)):
   let strings = Localizer(language)
-  printOutput(strings.usage + "\n\n" + strings.helpText + "\n", strings: strings)
+  printOutput(strings.commandLineHelp, strings: strings)
 case .success(.run(var options)):
   NonInteractiveBacktrace.ensure()
   // Said on standard error at exit: the screens spoke English where the language needs UTF-8.
@@ -54,10 +54,10 @@ case .success(.run(var options)):
     } else {
       NoSessionStore()
     }
-  let viewModel = CalculatorViewModel(
-    clock: ContinuousClock(), startupDelay: options.startupDelay, calculationDelay: options.calculationDelay,
-    store: store, minimumCalculatorSize: RootView.minimumCalculatorSize(strings: strings))
-  let root = RootView(viewModel: viewModel, strings: strings, glyphs: isUTF8 ? .unicode : .ascii)
+  let router = AppRouter(
+    store: store, clock: ContinuousClock(), startupDelay: options.startupDelay,
+    calculationDelay: options.calculationDelay)
+  let root = RootView(router: router, strings: strings, glyphs: isUTF8 ? .unicode : .ascii)
   let loop = AppLoop(terminal: terminal, root: root, clock: ContinuousClock()) {
     printErrorUnlessInBackground(written("sumcalc: " + strings.savingAtExit))
   }

@@ -11,26 +11,23 @@ struct AppLoopTests {
   let clock = ManualClock()
   let terminal = TestTerminal()
   let store = MemorySessionStore()
-  let viewModel: CalculatorViewModel
+  let router: AppRouter
   let loop: AppLoop<ManualClock>
 
   init() {
-    (viewModel, loop) = Self.wired(clock: clock, terminal: terminal, store: store, startupDelay: .seconds(1))
+    (router, loop) = Self.wired(clock: clock, terminal: terminal, store: store, startupDelay: .seconds(1))
   }
 
-  /// A view model and its loop, as `main.swift` wires them, in English.
+  /// A router and its loop, as `main.swift` wires them, in English.
   private static func wired(
     clock: ManualClock, terminal: TestTerminal, store: any SessionStore, startupDelay: Duration,
     slowSave: @escaping @MainActor () -> Void = {}
-  ) -> (CalculatorViewModel, AppLoop<ManualClock>) {
-    let strings = Localizer(.en)
-    let viewModel = CalculatorViewModel(
-      clock: clock, startupDelay: startupDelay, calculationDelay: .seconds(1), store: store,
-      minimumCalculatorSize: RootView.minimumCalculatorSize(strings: strings))
+  ) -> (AppRouter, AppLoop<ManualClock>) {
+    let router = AppRouter(store: store, clock: clock, startupDelay: startupDelay, calculationDelay: .seconds(1))
     return (
-      viewModel,
+      router,
       AppLoop(
-        terminal: terminal, root: RootView(viewModel: viewModel, strings: strings), clock: clock, slowSave: slowSave)
+        terminal: terminal, root: RootView(router: router, strings: Localizer(.en)), clock: clock, slowSave: slowSave)
     )
   }
 
@@ -48,8 +45,7 @@ struct AppLoopTests {
   /// Lets the work in flight end (saves) and the main actor's queue empty: bounded yields, no
   /// real time.
   private func quiet() async {
-    await viewModel.backgroundWorkFinished(includingCalculation: false)
-    for _ in 0..<20 { await Task.yield() }
+    await ManualClock.settle()
   }
 
   private func quit(_ run: Task<AppExit, Never>) async -> AppExit {
@@ -125,7 +121,7 @@ struct AppLoopTests {
     let saves = await store.saveAttempts
     terminal.type("q12")
     #expect(await run.value == .quit)
-    #expect(viewModel.data == CalculatorData())
+    #expect(router.route.activeCalculator?.state.data == CalculatorData())
     #expect(await store.saveAttempts == saves)
     #expect(terminal.isClosed)
   }

@@ -14,9 +14,10 @@ import Testing
     var placements: [[CalculatorControl: Rect]] = []
     for scenario in [ScreenScenario.calculatorEmpty, .sumWithTape, .sessionInUse, .expression123] {
       let harness = await scenario.harness(size: size)
-      _ = harness.render()
       // The keypad and the buttons; lines of the tape come and go under them.
-      let fixed = harness.root.controls.entries.filter { if case .tapeEntry = $0.id { false } else { true } }
+      let fixed = harness.controls(CalculatorControl.self).entries.filter {
+        if case .tapeLine = $0.id { false } else { true }
+      }
       placements.append(Dictionary(uniqueKeysWithValues: fixed.map { ($0.id, $0.rect) }))
     }
     #expect(placements.allSatisfy { $0 == placements[0] }, "\(placements)")
@@ -28,13 +29,13 @@ import Testing
     let harness = await ScreenScenario.calculatorEmpty.harness(size: Size(width: 80, height: 24))
     _ = harness.render()
     for digit in [1, 2, 3] {
-      let key = try #require(harness.root.controls.rect(of: .digit(digit)))
+      let key = try #require(harness.rect(of: CalculatorControl.digit(digit)))
       harness.send(.mouse(MouseEvent(button: .left, action: .press, position: key.origin)))
       harness.send(.mouse(MouseEvent(button: .left, action: .release, position: key.origin)))
     }
-    #expect(harness.viewModel.focus == .calculate)
+    #expect(harness.calculator.state.focus == .calculate)
     harness.press(.enter)
-    #expect(harness.viewModel.data == CalculatorData(numbers: [1, 2, 3], result: .expression, isCalculating: true))
+    #expect(harness.calculator.state.data == CalculatorData(numbers: [1, 2, 3], result: .expression, ))
   }
 
   @Test("q, й and ㅂ quit on every screen, whatever the interface language", arguments: Language.allCases)
@@ -52,6 +53,6 @@ import Testing
     let harness = await ScreenScenario.calculatorEmpty.harness(size: Size(width: 80, height: 24))
     harness.type("12")
     harness.press(.character(key))
-    #expect(harness.viewModel.data == CalculatorData())
+    #expect(harness.calculator.state.data == CalculatorData())
   }
 }

@@ -103,14 +103,6 @@ struct FileSessionStoreTests {
     }
   }
 
-  @Test func restoredSessionIsNeverCalculating() async throws {
-    try await withSessionScratchDirectory { directory in
-      let store = FileSessionStore(path: "\(directory)/state.json")
-      try await store.save(CalculatorData(numbers: [4], result: .expression, isCalculating: true))
-      #expect(try await store.load() == CalculatorData(numbers: [4], result: .expression))
-    }
-  }
-
   @Test func missingFileLoadsNothing() async throws {
     try await withSessionScratchDirectory { directory in
       let noFile = try await FileSessionStore(path: "\(directory)/state.json").load()

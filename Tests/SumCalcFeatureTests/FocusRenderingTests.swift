@@ -38,13 +38,13 @@ import Testing
 
   @Test func movingTheFocusMovesTheHighlightAndTheCursor() async {
     let harness = await ScreenScenario.calculatorEmpty.harness(size: Size(width: 80, height: 24))
-    harness.viewModel.onFocus(.digit(5))
+    harness.calculator.onFocus(.digit(5))
     var buffer = harness.render()
     #expect(reversedRuns(buffer).map { [$0.y, $0.x, $0.width] } == [[7, 37, 5]])
     #expect(cells(buffer, x: 37, y: 7, width: 5) == "[ 5 ]")
     #expect(buffer.cursor == Point(x: 39, y: 7))  // on the digit itself
 
-    harness.viewModel.onFocus(.reset)
+    harness.calculator.onFocus(.reset)
     buffer = harness.render()
     #expect(reversedRuns(buffer).map { [$0.y, $0.x, $0.width] } == [[13, 46, 9]])
     #expect(cells(buffer, x: 46, y: 13, width: 9) == "[ Reset ]")
@@ -91,6 +91,6 @@ import Testing
     // `Calculate sum` until the release.
     #expect(styleRow(buffer, 5).dropFirst(29).prefix(5) == "RRRRR")
     #expect(styleRow(buffer, 13).dropFirst(25).prefix(17) == Substring(String(repeating: "A", count: 17)))
-    #expect(harness.viewModel.data.numbers == [])
+    #expect(harness.calculator.state.data.numbers == [])
   }
 }

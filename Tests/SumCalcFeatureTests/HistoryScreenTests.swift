@@ -6,31 +6,32 @@ import Testing
 /// The History screen through the root view: keys, clicks, the wheel, the highlight and the cursor.
 @MainActor
 @Suite struct HistoryScreenTests {
-  private func click(_ harness: ScreenHarness, _ control: CalculatorControl) throws {
-    _ = harness.render()
-    let rect = try #require(harness.root.controls.rect(of: control), "\(control) is drawn")
+  private func click<Control: Hashable & Sendable>(_ harness: ScreenHarness, _ control: Control) throws {
+    let rect = try #require(harness.rect(of: control), "\(control) is drawn")
     harness.send(.mouse(MouseEvent(button: .left, action: .press, position: rect.origin)))
     harness.send(.mouse(MouseEvent(button: .left, action: .release, position: rect.origin)))
   }
+
+  private func selection(_ harness: ScreenHarness) -> Int? { harness.model.history?.state.selection }
 
   @Test("h, р and ㅗ open History from the calculator, and close it again", arguments: ["h", "р", "ㅗ"] as [Character])
   func historyKeys(key: Character) async {
     let harness = await ScreenScenario.sumWithTape.harness(size: Size(width: 80, height: 24))
     harness.press(.character(key))
-    #expect(harness.viewModel.screen == .history)
+    #expect(harness.kind == .history)
     harness.press(.character(key))
-    #expect(harness.viewModel.screen == .calculator)
+    #expect(harness.kind == .calculator)
     harness.press(.character(key))
     harness.press(.escape)
-    #expect(harness.viewModel.screen == .calculator)
-    #expect(harness.viewModel.data.result == .sum(36), "Esc on History does not reset the calculator")
+    #expect(harness.kind == .calculator)
+    #expect(harness.calculator.state.data.result == .sum(36), "Esc on History does not reset the calculator")
   }
 
   @Test("the selected row is highlighted across the list's width and carries the cursor")
   func highlightAndCursor() async throws {
     let harness = await ScreenScenario.historyMiddle.harness(size: Size(width: 80, height: 24))
     let buffer = harness.render()
-    let selected = try #require(harness.root.controls.rect(of: .historyList))
+    let selected = try #require(harness.rect(of: HistoryControl.list))
     #expect(buffer.cursor == selected.origin)
     let styles = styleRow(buffer, selected.y)
     #expect(styles.dropFirst(selected.x).prefix(selected.width).allSatisfy { $0 == "A" }, "\(styles)")
@@ -40,7 +41,7 @@ import Testing
     let back = harness.render()
     #expect(styleRow(back, selected.y).dropFirst(selected.x).prefix(selected.width).allSatisfy { $0 == "R" })
     #expect(harness.press(.enter) == .keepRunning)
-    #expect(harness.viewModel.screen == .calculator)
+    #expect(harness.kind == .calculator)
   }
 
   @Test("a sum that kept only its count shows its count, on the tape and in History, which says why Enter does nothing")
@@ -56,45 +57,64 @@ import Testing
     #expect(history.contains("(6,000 numbers) = 12000"))
     #expect(history.contains("Too many numbers to keep: only the sum was kept"))
     harness.press(.enter)
-    #expect(harness.viewModel.screen == .history)
+    #expect(harness.kind == .history)
     harness.press(.down)
     #expect(!harness.render().text.contains("only the sum was kept"), "said only where it applies")
     harness.press(.enter)
-    #expect(harness.viewModel.data.numbers == [1, 2])
+    #expect(harness.calculator.state.data.numbers == [1, 2])
   }
 
   @Test("a click on a line of the tape opens History on that sum")
   func clickOnTheTape() async throws {
     let harness = await ScreenScenario.sumWithTape.harness(size: Size(width: 80, height: 24))
-    try click(harness, .tapeEntry(2))
-    #expect(harness.viewModel.screen == .history)
-    #expect(harness.viewModel.history.selection == 2)
+    try click(harness, CalculatorControl.tapeLine(2))
+    #expect(harness.kind == .history)
+    #expect(selection(harness) == 2)
   }
 
   @Test("a click on a sum recalls it; the wheel moves the selection")
   func clickAndWheel() async throws {
     let harness = await ScreenScenario.historyTop.harness(size: Size(width: 80, height: 24))
     _ = harness.render()
-    let row = try #require(harness.root.controls.rect(of: .historyList))
+    let row = try #require(harness.rect(of: HistoryControl.list))
     harness.send(.mouse(MouseEvent(button: .wheelDown, action: .press, position: row.origin)))
     harness.send(.mouse(MouseEvent(button: .wheelDown, action: .press, position: row.origin)))
     harness.send(.mouse(MouseEvent(button: .wheelUp, action: .press, position: row.origin)))
-    #expect(harness.viewModel.history.selection == 1)
-    try click(harness, .historyEntry(3))
-    #expect(harness.viewModel.screen == .calculator)
-    #expect(harness.viewModel.data.numbers == Array((0..<27).map { $0 % 10 }))
+    #expect(selection(harness) == 1)
+    try click(harness, HistoryControl.entry(3))
+    #expect(harness.kind == .calculator)
+    #expect(harness.calculator.state.data.numbers == Array((0..<27).map { $0 % 10 }))
   }
 
-  @Test("PgDn and End page through the list by what fits")
-  func paging() async {
+  @Test("PgDn and End page through the list by what fits; the list turns a page at a time")
+  func paging() async throws {
     let harness = await ScreenScenario.historyTop.harness(size: Size(width: 80, height: 24))
-    let page = HistoryScreen.visibleRows(size: Size(width: 80, height: 24))
+    let first = harness.render()
+    let page = first.lines.filter { $0.contains(" = ") }.count
+    #expect(page > 5)
     harness.press(.pageDown)
-    #expect(harness.viewModel.history.selection == page)
+    #expect(selection(harness) == page)
+    let second = harness.render()
+    let selected = try #require(harness.rect(of: HistoryControl.list))
+    #expect(selected.y == (try #require(first.lines.firstIndex { $0.contains(" = ") })), "the new page starts with it")
+    #expect(second.lines != first.lines)
     harness.press(.end)
-    #expect(harness.viewModel.history == HistoryPosition(selection: 29, top: 30 - page))
+    #expect(selection(harness) == 29)
     harness.press(.home)
-    #expect(harness.viewModel.history == HistoryPosition())
+    #expect(selection(harness) == 0)
+    #expect(harness.render().lines == first.lines)
+  }
+
+  @Test("? and F1 open Help over History; Esc brings History back with its selection")
+  func helpOverHistory() async {
+    let harness = await ScreenScenario.historyMiddle.harness(size: Size(width: 80, height: 24))
+    for key: Key in [.character("?"), .function(1)] {
+      harness.press(key)
+      #expect(harness.kind == .help)
+      harness.press(.escape)
+      #expect(harness.kind == .history)
+      #expect(selection(harness) == 14)
+    }
   }
 
   @Test("every History text fits 40 columns in every language", arguments: Language.allCases)

@@ -8,16 +8,16 @@ import Testing
 @Suite struct RootViewFocusTests {
   private func calculator(focus: CalculatorControl = .calculate) async -> ScreenHarness {
     let harness = await ScreenScenario.calculatorEmpty.harness(size: Size(width: 80, height: 24))
-    harness.viewModel.onFocus(focus)
+    harness.calculator.onFocus(focus)
     return harness
   }
 
   @Test func tabWalksKeypadThenButtonsAndWraps() async {
     let harness = await calculator(focus: .digit(1))
-    var visited: [CalculatorControl] = [harness.viewModel.focus]
+    var visited: [CalculatorControl] = [harness.calculator.state.focus]
     for _ in 0..<12 {
       harness.press(.tab)
-      visited.append(harness.viewModel.focus)
+      visited.append(harness.calculator.state.focus)
     }
     let order: [CalculatorControl] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 0].map { .digit($0) } + [.calculate, .reset]
     #expect(visited == order + [.digit(1)])
@@ -26,14 +26,14 @@ import Testing
   @Test func shiftTabWalksBackwardsAndWraps() async {
     let harness = await calculator()
     harness.press(.backTab)
-    #expect(harness.viewModel.focus == .digit(0))
+    #expect(harness.calculator.state.focus == .digit(0))
     harness.press(.backTab)
-    #expect(harness.viewModel.focus == .digit(9))
-    harness.viewModel.onFocus(.digit(1))
+    #expect(harness.calculator.state.focus == .digit(9))
+    harness.calculator.onFocus(.digit(1))
     harness.press(.backTab)
-    #expect(harness.viewModel.focus == .reset)
+    #expect(harness.calculator.state.focus == .reset)
     harness.press(.tab)
-    #expect(harness.viewModel.focus == .digit(1))
+    #expect(harness.calculator.state.focus == .digit(1))
   }
 
   @Test(arguments: [
@@ -59,29 +59,30 @@ import Testing
   func arrowsMoveInTheGridsDirections(from: CalculatorControl, key: Key, to: CalculatorControl) async {
     let harness = await calculator(focus: from)
     harness.press(key)
-    #expect(harness.viewModel.focus == to)
+    #expect(harness.calculator.state.focus == to)
   }
 
   @Test func theHighlightFollowsTheArrows() async throws {
     let harness = await calculator(focus: .digit(5))
     harness.press(.down)
     let buffer = harness.render()
-    let rect = try #require(harness.root.controls.rect(of: .digit(8)))
+    let rect = try #require(harness.rect(of: CalculatorControl.digit(8)))
     #expect(cells(buffer, x: rect.x, y: rect.y, width: rect.width) == "[ 8 ]")
     #expect(buffer.cursor == Point(x: rect.x + 2, y: rect.y))
     #expect((rect.x..<rect.maxX).allSatisfy { buffer[$0, rect.y].style == .focused })
     #expect(buffer[rect.x - 1, rect.y].style != .focused && buffer[rect.maxX, rect.y].style != .focused)
   }
 
-  @Test(arguments: [(Key.right, CalculatorControl.startFresh), (.tab, .startFresh), (.backTab, .startFresh)])
-  func focusMovesBetweenRetryAndStartFresh(key: Key, expected: CalculatorControl) async {
+  @Test(arguments: [(Key.right, ErrorControl.startFresh), (.tab, .startFresh), (.backTab, .startFresh)])
+  func focusMovesBetweenRetryAndStartFresh(key: Key, expected: ErrorControl) async {
     let harness = await ScreenScenario.unreadableSession.harness(size: Size(width: 80, height: 24))
-    #expect(harness.viewModel.focus == .retry)
+    let error = try! #require(harness.model.error)
+    #expect(error.state.focus == .retry)
     harness.press(key)
-    #expect(harness.viewModel.focus == expected)
+    #expect(error.state.focus == expected)
     harness.press(.left)
-    #expect(harness.viewModel.focus == .retry)
+    #expect(error.state.focus == .retry)
     harness.press(.up)  // nothing above: stays
-    #expect(harness.viewModel.focus == .retry)
+    #expect(error.state.focus == .retry)
   }
 }

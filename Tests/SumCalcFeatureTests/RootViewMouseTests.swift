@@ -24,24 +24,24 @@ import Testing
   @Test func clickingAKeyPressesItAndLeavesTheFocus() async {
     let harness = await calculator()
     click(harness, 47, 5)  // on the `3` of `[ 3 ]`
-    #expect(harness.viewModel.data == CalculatorData(numbers: [3], result: .expression))
-    #expect(harness.viewModel.focus == .calculate)
+    #expect(harness.calculator.state.data == CalculatorData(numbers: [3], result: .expression))
+    #expect(harness.calculator.state.focus == .calculate)
     click(harness, 37, 11)  // on the `[` of `[ 0 ]`
     click(harness, 41, 11)  // on its `]`
-    #expect(harness.viewModel.data.numbers == [3, 0, 0])
-    #expect(harness.viewModel.focus == .calculate)
+    #expect(harness.calculator.state.data.numbers == [3, 0, 0])
+    #expect(harness.calculator.state.focus == .calculate)
   }
 
   @Test func clickingTheButtonsPressesThem() async {
     let harness = await calculator()
     click(harness, 31, 5)  // `1`
     click(harness, 50, 13)  // `Reset`
-    #expect(harness.viewModel.data == CalculatorData())
-    #expect(harness.viewModel.focus == .calculate)
+    #expect(harness.calculator.state.data == CalculatorData())
+    #expect(harness.calculator.state.focus == .calculate)
     click(harness, 39, 7)  // `5`
     click(harness, 26, 13)  // `Calculate sum`
-    #expect(harness.viewModel.data == CalculatorData(numbers: [5], result: .expression, isCalculating: true))
-    #expect(harness.viewModel.focus == .calculate)
+    #expect(harness.calculator.state.data == CalculatorData(numbers: [5], result: .expression, ))
+    #expect(harness.calculator.state.focus == .calculate)
   }
 
   @Test func pressOnOneControlAndReleaseOnAnotherDoesNothing() async {
@@ -52,8 +52,8 @@ import Testing
     harness.send(mouse(.left, .release, 31, 6))
     harness.send(mouse(.left, .press, 31, 6))  // blank space, released on `1`
     harness.send(mouse(.left, .release, 31, 5))
-    #expect(harness.viewModel.data == CalculatorData())
-    #expect(harness.viewModel.focus == .calculate)
+    #expect(harness.calculator.state.data == CalculatorData())
+    #expect(harness.calculator.state.focus == .calculate)
   }
 
   @Test(arguments: [MouseButton.right, .middle, .wheelUp, .wheelDown, .other])
@@ -61,8 +61,8 @@ import Testing
     let harness = await calculator()
     click(harness, 31, 5, button: button)
     click(harness, 26, 13, button: button)
-    #expect(harness.viewModel.data == CalculatorData())
-    #expect(harness.viewModel.focus == .calculate)
+    #expect(harness.calculator.state.data == CalculatorData())
+    #expect(harness.calculator.state.focus == .calculate)
   }
 
   @Test func clicksOutsideTheControlsDoNothing() async {
@@ -71,8 +71,8 @@ import Testing
     for (x, y) in [(0, 0), (40, 1), (40, 3), (35, 5), (28, 5), (50, 11), (43, 13), (79, 23), (40, 23)] {
       click(harness, x, y)
     }
-    #expect(harness.viewModel.data == CalculatorData(numbers: [1, 2], result: .expression))
-    #expect(harness.viewModel.focus == .calculate)
+    #expect(harness.calculator.state.data == CalculatorData(numbers: [1, 2], result: .expression))
+    #expect(harness.calculator.state.focus == .calculate)
   }
 
   @Test func aResizeBetweenPressAndReleaseCancelsTheClick() async {
@@ -80,25 +80,27 @@ import Testing
     harness.send(mouse(.left, .press, 31, 5))
     harness.resize(Size(width: 80, height: 24))
     harness.send(mouse(.left, .release, 31, 5))
-    #expect(harness.viewModel.data == CalculatorData())
+    #expect(harness.calculator.state.data == CalculatorData())
   }
 
   @Test func clicksOnTheLoadingScreenDoNothing() async {
     let harness = await ScreenScenario.loading.harness(size: Size(width: 80, height: 24))
     for y in 0..<24 { click(harness, 40, y) }
-    #expect(harness.viewModel.screen == .loading)
-    #expect(harness.viewModel.focus == .calculate)
+    #expect(harness.kind == .loading)
+    await harness.model.clock.advance(by: .seconds(3))
+    await harness.model.router.screenWork?.value
+    #expect(harness.calculator.state == CalculatorState())
   }
 
   @Test func clickingStartFreshOnTheUnreadableSessionScreen() async throws {
     let harness = await ScreenScenario.unreadableSession.harness(size: Size(width: 80, height: 24))
     _ = harness.render()
-    let startFresh = try #require(harness.root.controls.rect(of: .startFresh))
+    let startFresh = try #require(harness.rect(of: ErrorControl.startFresh))
     #expect(startFresh == Rect(x: 38, y: 14, width: 15, height: 1))
     click(harness, startFresh.x + 3, startFresh.y)
-    #expect(harness.viewModel.focus == .retry, "the focus stays where the keyboard left it")
-    await harness.model.drain()
-    #expect(harness.viewModel.screen == .calculator)
+    #expect(harness.model.error?.state.focus == .retry, "the focus stays where the keyboard left it")
+    await harness.model.routeChange()
+    #expect(harness.kind == .calculator)
     #expect(await harness.model.store.setAsideCount == 1)
   }
 
@@ -108,7 +110,7 @@ import Testing
     let start = harness.now + .seconds(1)
     harness.send(mouse(.left, .press, x, y), at: start)
     harness.send(mouse(.left, .release, x, y), at: start + .milliseconds(5))
-    await harness.model.drain()
+    await harness.model.router.screenWork?.value
     harness.send(mouse(.left, .press, x, y), at: start + .milliseconds(80))
     harness.send(mouse(.left, .release, x, y), at: start + .milliseconds(85))
   }
@@ -116,9 +118,9 @@ import Testing
   @Test func aDoubleClickOnADigitAddsItTwice() async throws {
     let harness = await calculator()
     _ = harness.render()
-    let one = try #require(harness.root.controls.rect(of: .digit(1)))
+    let one = try #require(harness.rect(of: CalculatorControl.digit(1)))
     await doubleClick(harness, one.x + 2, one.y)
-    #expect(harness.viewModel.data.numbers == [1, 1])
+    #expect(harness.calculator.state.data.numbers == [1, 1])
   }
 
   @Test func aDoubleClickOnTheTapeOpensHistoryAndRecallsNothing() async throws {
@@ -127,31 +129,30 @@ import Testing
     harness.press(.escape)
     harness.type("77")
     _ = harness.render()
-    let line = try #require(harness.root.controls.rect(of: .tapeEntry(0)))
+    let line = try #require(harness.rect(of: CalculatorControl.tapeLine(0)))
     await doubleClick(harness, line.x + line.width / 2, line.y)
-    #expect(harness.viewModel.screen == .history)
-    #expect(harness.viewModel.data.numbers == [7, 7], "the list in progress is kept")
+    #expect(harness.kind == .history)
+    #expect(harness.calculator.state.data.numbers == [7, 7], "the list in progress is kept")
   }
 
   @Test func aDoubleClickOnAHistoryRowRecallsItAndPressesNothingOnTheCalculator() async throws {
     let harness = await ScreenScenario.historyTop.harness(size: Size(width: 80, height: 24))
     _ = harness.render()
     // Find a row that lies over a calculator control once the calculator shows again.
-    let rows = (0..<30).compactMap { index in harness.root.controls.rect(of: .historyEntry(index)).map { (index, $0) } }
+    let rows = (0..<30).compactMap { index in harness.rect(of: HistoryControl.entry(index)).map { (index, $0) } }
     harness.press(.escape)
-    _ = harness.render()
-    let calculatorControls = harness.root.controls
+    let calculatorControls = harness.controls(CalculatorControl.self)
     let (index, row) = try #require(
       rows.first { _, rect in
         (rect.x..<rect.maxX).contains { calculatorControls.control(at: Point(x: $0, y: rect.y)) != nil }
       })
     let x = try #require((row.x..<row.maxX).first { calculatorControls.control(at: Point(x: $0, y: row.y)) != nil })
     harness.press(.character("h"))
-    let recalled = harness.viewModel.data.tape[index].numbers
+    let recalled = harness.calculator.state.data.tape[index].numbers
     await doubleClick(harness, x, row.y)
-    #expect(harness.viewModel.screen == .calculator)
-    #expect(harness.viewModel.data.numbers == recalled, "only the recalled numbers, nothing added")
-    #expect(!harness.viewModel.data.isCalculating)
+    #expect(harness.kind == .calculator)
+    #expect(harness.calculator.state.data.numbers == recalled, "only the recalled numbers, nothing added")
+    #expect(!harness.calculator.state.isCalculating)
   }
 
   @Test func aDoubleClickOnRetryRestoresTheSessionAndCalculatesNothing() async throws {
@@ -163,10 +164,10 @@ import Testing
     await harness.finishLoading()
     await store.failLoads(with: nil)
     _ = harness.render()
-    let retry = try #require(harness.root.controls.rect(of: .retry))
+    let retry = try #require(harness.rect(of: ErrorControl.retry))
     await doubleClick(harness, retry.x + 2, retry.y)
-    #expect(harness.viewModel.screen == .calculator)
-    #expect(harness.viewModel.data == CalculatorData(numbers: [4, 5], result: .expression))
+    #expect(harness.kind == .calculator)
+    #expect(harness.calculator.state.data == CalculatorData(numbers: [4, 5], result: .expression))
   }
 
   @Test("Start fresh is offered only where it can work: a path that cannot be reached gets Retry and Quit")
@@ -176,14 +177,15 @@ import Testing
     let harness = ScreenHarness(store: store)
     await harness.finishLoading()
     _ = harness.render()
-    #expect(harness.root.controls.rect(of: .retry) != nil)
-    #expect(harness.root.controls.rect(of: .startFresh) == nil)
-    let quit = try #require(harness.root.controls.rect(of: .quit))
-    harness.viewModel.onStartFresh()
+    #expect(harness.rect(of: ErrorControl.retry) != nil)
+    #expect(harness.rect(of: ErrorControl.startFresh) == nil)
+    let quit = try #require(harness.rect(of: ErrorControl.quit))
+    let error = try #require(harness.model.error)
+    #expect(error.onStartFresh() == nil)
     #expect(
-      harness.viewModel.screen
-        == .error(
-          .unreadableSession(
+      error.state
+        == ErrorState(
+          cause: .unreadableSession(
             path: store.location, reason: .other("Too many levels of symbolic links"), canStartFresh: false)))
     harness.send(mouse(.left, .press, quit.x + 1, quit.y))
     #expect(harness.send(mouse(.left, .release, quit.x + 1, quit.y)) == .quit)

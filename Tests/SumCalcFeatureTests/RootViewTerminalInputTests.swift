@@ -32,9 +32,9 @@ import Testing
     let harness = await calculator()
     harness.type("12")
     #expect(feed(sequence, to: harness).allSatisfy { $0 == .keepRunning })
-    #expect(harness.viewModel.data == CalculatorData(numbers: [1, 2], result: .expression))
-    #expect(harness.viewModel.screen == .calculator)
-    #expect(harness.viewModel.focus == .calculate)
+    #expect(harness.calculator.state.data == CalculatorData(numbers: [1, 2], result: .expression))
+    #expect(harness.kind == .calculator)
+    #expect(harness.calculator.state.focus == .calculate)
   }
 
   @Test("keypad Enter (ESC O M) presses the focused button; keypad = (ESC O X) calculates")
@@ -43,7 +43,7 @@ import Testing
       let harness = await calculator()
       harness.type("12")
       feed(sequence, to: harness)
-      #expect(harness.viewModel.data == CalculatorData(numbers: [1, 2], result: .expression, isCalculating: true))
+      #expect(harness.calculator.state.data == CalculatorData(numbers: [1, 2], result: .expression, ))
     }
   }
 
@@ -51,7 +51,7 @@ import Testing
   func keypadDigits() async {
     let harness = await calculator()
     feed("\u{1B}Oq\u{1B}Ow\u{1B}Op", to: harness)
-    #expect(harness.viewModel.data.numbers == [1, 7, 0])
+    #expect(harness.calculator.state.data.numbers == [1, 7, 0])
   }
 
   @Test(
@@ -62,8 +62,8 @@ import Testing
     harness.type("4")
     let outcomes = feed("\u{1B}[200~\(pasted)\u{1B}[201~", to: harness)
     #expect(outcomes == [.keepRunning], "one paste, no quit")
-    #expect(harness.viewModel.data == CalculatorData(numbers: [4, 1, 2, 3], result: .expression))
-    #expect(harness.viewModel.focus == .calculate)
+    #expect(harness.calculator.state.data == CalculatorData(numbers: [4, 1, 2, 3], result: .expression))
+    #expect(harness.calculator.state.focus == .calculate)
   }
 
   @Test("a paste without digits changes nothing, not even the result line")
@@ -71,16 +71,17 @@ import Testing
     let harness = await calculator()
     harness.press(.enter)  // No numbers were entered
     feed("\u{1B}[200~hello, world\r\u{1B}[201~", to: harness)
-    #expect(harness.viewModel.data == CalculatorData(result: .noNumbers))
+    #expect(harness.calculator.state.data == CalculatorData(result: .noNumbers))
   }
 
   @Test("a paste while calculating, loading or on the error screen is ignored whole")
   func pasteIgnoredWhenBusy() async {
     for scenario in [ScreenScenario.calculating, .loading, .unreadableSession] {
       let harness = await scenario.harness(size: Size(width: 80, height: 24))
-      let before = harness.viewModel.data
+      let before = harness.model.router.route.activeCalculator?.state
       feed("\u{1B}[200~9 9\u{1B}[201~", to: harness)
-      #expect(harness.viewModel.data == before, "\(scenario)")
+      #expect(harness.model.router.route.activeCalculator?.state == before, "\(scenario)")
+      #expect(harness.model.router.route.kind == scenario.routeKind)
     }
   }
 
@@ -88,11 +89,10 @@ import Testing
   func controlLRepaints() async {
     for scenario in [ScreenScenario.loading, .calculatorEmpty, .calculating, .unreadableSession] {
       let harness = await scenario.harness(size: Size(width: 80, height: 24))
-      let before = (harness.viewModel.data, harness.viewModel.screen, harness.viewModel.focus)
+      let before = (harness.model.router.route.identity, harness.model.router.route.activeCalculator?.state)
       #expect(feed("\u{0C}", to: harness) == [.repaint], "\(scenario)")
-      #expect(harness.viewModel.data == before.0)
-      #expect(harness.viewModel.screen == before.1)
-      #expect(harness.viewModel.focus == before.2)
+      #expect(harness.model.router.route.identity == before.0)
+      #expect(harness.model.router.route.activeCalculator?.state == before.1)
     }
   }
 
@@ -101,17 +101,17 @@ import Testing
     let harness = await calculator()
     harness.type("12")
     feed("\u{1B}", to: harness)
-    #expect(harness.viewModel.data == CalculatorData())
+    #expect(harness.calculator.state.data == CalculatorData())
   }
 
   @Test("a fast double click on a key adds it twice")
   func doubleClickInOneRead() async throws {
     let harness = await calculator()
     _ = harness.render()
-    let one = try #require(harness.root.controls.rect(of: .digit(1)))
+    let one = try #require(harness.rect(of: CalculatorControl.digit(1)))
     let (x, y) = (one.origin.x + 1, one.origin.y + 1)
     let click = "\u{1B}[<0;\(x);\(y)M\u{1B}[<0;\(x);\(y)m"
     feed(click + click, to: harness)
-    #expect(harness.viewModel.data.numbers == [1, 1])
+    #expect(harness.calculator.state.data.numbers == [1, 1])
   }
 }

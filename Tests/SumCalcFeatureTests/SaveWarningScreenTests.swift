@@ -11,8 +11,8 @@ import Testing
     await store.failSaves(with: "read-only file system")
     let harness = ScreenHarness(size: size, store: store)
     await harness.finishLoading()
-    harness.type("12")
-    await harness.model.drain()
+    harness.type("1")
+    await harness.calculator.onDigit(2)?.value
     return harness
   }
 

@@ -70,14 +70,6 @@ struct SessionFileTests {
     #expect(throws: SessionLoadError(.wrongContent)) { try decode(json) }
   }
 
-  @Test func doesNotKeepARunningCalculation() throws {
-    let running = CalculatorData(numbers: [1, 2], result: .expression, isCalculating: true)
-    let json = try text(running)
-    #expect(!json.contains("alculating"))
-    let restored = try SessionFile.decode(try SessionFile.encode(running))
-    #expect(restored == CalculatorData(numbers: [1, 2], result: .expression, isCalculating: false))
-  }
-
   @Test func readsTheDocumentedExample() throws {
     let data = try decode(
       #"{"version":1,"numbers":[1,2],"result":{"kind":"expression"},"tape":[{"numbers":[1,2,3],"sum":6}]}"#)

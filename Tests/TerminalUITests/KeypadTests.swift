@@ -123,7 +123,7 @@ struct KeypadTests {
   }
 
   @Test func focusedAndPressedLooks() {
-    let keypad = Keypad { $0 == 5 ? .focused : $0 == 9 ? .pressed : .normal }
+    let keypad = Keypad { digit, _ in digit == 5 ? .focused : digit == 9 ? .pressed : .normal }
     let buffer = rendered(keypad, width: 21, height: 7)
     #expect(
       buffer.styleMap == """
@@ -138,7 +138,7 @@ struct KeypadTests {
   }
 
   @Test func disabledKeysAreDimWithTheSameText() {
-    let keypad = Keypad { _ in .disabled }
+    let keypad = Keypad { _, _ in .disabled }
     let buffer = rendered(keypad, width: 17, height: 4)
     #expect(
       buffer.styleMap == """

@@ -2,6 +2,17 @@ import Testing
 
 @testable import TerminalUI
 
+/// The screen's rule, as the root view applies it: a click is on a control when it went down and
+/// came up on that same control, judged on `controls` as they are at the release.
+extension PressTracker {
+  fileprivate mutating func handle(_ event: MouseEvent, in controls: ControlMap<String>, at time: Duration) -> String? {
+    guard let click = handle(event, at: time), let control = controls.control(at: click.press),
+      controls.control(at: click.release) == control
+    else { return nil }
+    return control
+  }
+}
+
 @Suite("PressTracker")
 struct PressTrackerTests {
   private let controls: ControlMap<String> = {
@@ -16,74 +27,74 @@ struct PressTrackerTests {
   }
 
   @Test func pressAndReleaseOnTheSameControlClicks() {
-    var tracker = PressTracker<String>()
+    var tracker = PressTracker()
     #expect(tracker.handle(event(.left, .press, 1), in: controls, at: .zero) == nil)
-    #expect(tracker.pressed == "one")
+    #expect(tracker.pressedAt.flatMap(controls.control(at:)) == "one")
     #expect(tracker.handle(event(.left, .release, 4), in: controls, at: .zero) == "one")
-    #expect(tracker.pressed == nil)
+    #expect(tracker.pressedAt == nil)
   }
 
   @Test func eachClickNeedsItsOwnPress() {
-    var tracker = PressTracker<String>()
+    var tracker = PressTracker()
     #expect(tracker.handle(event(.left, .press, 9), in: controls, at: .zero) == nil)
     #expect(tracker.handle(event(.left, .release, 9), in: controls, at: .zero) == "two")
     #expect(tracker.handle(event(.left, .release, 9), in: controls, at: .zero) == nil)
   }
 
   @Test func pressOnOneControlAndReleaseOnAnotherDoesNothing() {
-    var tracker = PressTracker<String>()
+    var tracker = PressTracker()
     #expect(tracker.handle(event(.left, .press, 2), in: controls, at: .zero) == nil)
     #expect(tracker.handle(event(.left, .release, 10), in: controls, at: .zero) == nil)
-    #expect(tracker.pressed == nil)
+    #expect(tracker.pressedAt == nil)
   }
 
   @Test func dragOffIntoEmptySpaceDoesNothing() {
-    var tracker = PressTracker<String>()
+    var tracker = PressTracker()
     #expect(tracker.handle(event(.left, .press, 2), in: controls, at: .zero) == nil)
     #expect(tracker.handle(event(.left, .release, 6), in: controls, at: .zero) == nil)
     #expect(tracker.handle(event(.left, .release, 2), in: controls, at: .zero) == nil)
   }
 
   @Test func pressInEmptySpaceThenReleaseOnAControlDoesNothing() {
-    var tracker = PressTracker<String>()
+    var tracker = PressTracker()
     #expect(tracker.handle(event(.left, .press, 6), in: controls, at: .zero) == nil)
-    #expect(tracker.pressed == nil)
+    #expect(tracker.pressedAt.flatMap(controls.control(at:)) == nil, "held over no control")
     #expect(tracker.handle(event(.left, .release, 2), in: controls, at: .zero) == nil)
   }
 
   @Test func releaseWithoutPressDoesNothing() {
-    var tracker = PressTracker<String>()
+    var tracker = PressTracker()
     #expect(tracker.handle(event(.left, .release, 2), in: controls, at: .zero) == nil)
-    #expect(tracker.pressed == nil)
+    #expect(tracker.pressedAt == nil)
   }
 
   @Test(arguments: [MouseButton.right, .middle, .wheelUp, .wheelDown, .other])
   func otherButtonsAreIgnored(button: MouseButton) {
-    var tracker = PressTracker<String>()
+    var tracker = PressTracker()
     #expect(tracker.handle(event(button, .press, 2), in: controls, at: .zero) == nil)
-    #expect(tracker.pressed == nil)
+    #expect(tracker.pressedAt == nil)
     #expect(tracker.handle(event(button, .release, 2), in: controls, at: .zero) == nil)
   }
 
   @Test func otherButtonsDoNotDisturbALeftPress() {
-    var tracker = PressTracker<String>()
+    var tracker = PressTracker()
     #expect(tracker.handle(event(.left, .press, 2), in: controls, at: .zero) == nil)
     #expect(tracker.handle(event(.right, .release, 10), in: controls, at: .zero) == nil)
-    #expect(tracker.pressed == "one")
+    #expect(tracker.pressedAt.flatMap(controls.control(at:)) == "one")
     #expect(tracker.handle(event(.left, .release, 2), in: controls, at: .zero) == "one")
   }
 
   @Test func cancelForgetsThePress() {
-    var tracker = PressTracker<String>()
+    var tracker = PressTracker()
     #expect(tracker.handle(event(.left, .press, 2), in: controls, at: .zero) == nil)
     tracker.cancel()
-    #expect(tracker.pressed == nil)
+    #expect(tracker.pressedAt == nil)
     #expect(tracker.handle(event(.left, .release, 2), in: controls, at: .zero) == nil)
   }
 
   @Test func releaseIsJudgedAgainstTheControlsNow() {
     // The screen was laid out again between press and release: the control moved away.
-    var tracker = PressTracker<String>()
+    var tracker = PressTracker()
     #expect(tracker.handle(event(.left, .press, 2), in: controls, at: .zero) == nil)
     var moved = ControlMap<String>()
     moved.add("one", at: Rect(x: 0, y: 3, width: 5, height: 1))
@@ -91,7 +102,7 @@ struct PressTrackerTests {
   }
 
   @Test func aDoubleClickClicksTwiceWhenTheFirstClickChangedNothing() {
-    var tracker = PressTracker<String>()
+    var tracker = PressTracker()
     _ = tracker.handle(event(.left, .press, 2), in: controls, at: .zero)
     #expect(tracker.handle(event(.left, .release, 2), in: controls, at: .zero) == "one")
     _ = tracker.handle(event(.left, .press, 2), in: controls, at: .milliseconds(80))
@@ -99,13 +110,13 @@ struct PressTrackerTests {
   }
 
   @Test func theSecondClickOfADoubleClickThatChangedTheScreenDoesNothing() {
-    var tracker = PressTracker<String>()
+    var tracker = PressTracker()
     _ = tracker.handle(event(.left, .press, 2), in: controls, at: .zero)
     #expect(tracker.handle(event(.left, .release, 2), in: controls, at: .milliseconds(5)) == "one")
     tracker.clickChangedScreen()
     // The new screen has a control at the same cell: the second click must not reach it.
     _ = tracker.handle(event(.left, .press, 2), in: controls, at: .milliseconds(85))
-    #expect(tracker.pressed == nil)
+    #expect(tracker.pressedAt == nil)
     #expect(tracker.handle(event(.left, .release, 2), in: controls, at: .milliseconds(90)) == nil)
     // A third click is the user's own.
     _ = tracker.handle(event(.left, .press, 2), in: controls, at: .milliseconds(200))
@@ -113,14 +124,14 @@ struct PressTrackerTests {
   }
 
   @Test func aPressElsewhereOrLaterAfterAScreenChangeIsAClick() {
-    var tracker = PressTracker<String>()
+    var tracker = PressTracker()
     _ = tracker.handle(event(.left, .press, 2), in: controls, at: .zero)
     _ = tracker.handle(event(.left, .release, 2), in: controls, at: .zero)
     tracker.clickChangedScreen()
     _ = tracker.handle(event(.left, .press, 9), in: controls, at: .milliseconds(50))
     #expect(tracker.handle(event(.left, .release, 9), in: controls, at: .milliseconds(60)) == "two", "another cell")
 
-    var later = PressTracker<String>()
+    var later = PressTracker()
     _ = later.handle(event(.left, .press, 2), in: controls, at: .zero)
     _ = later.handle(event(.left, .release, 2), in: controls, at: .zero)
     later.clickChangedScreen()

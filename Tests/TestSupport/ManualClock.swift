@@ -118,7 +118,7 @@ public final class ManualClock: Clock, Sendable {
 
   /// Gives a woken task its turn to run to its next suspension (a spinner that sleeps again):
   /// yields of the executor, as TCA's `megaYield` does, and no real time.
-  private static func settle(rounds: Int = 20) async {
+  public static func settle(rounds: Int = 20) async {
     for _ in 1...rounds {
       await Task.yield()
       await Task.detached(priority: .background) { await Task.yield() }.value

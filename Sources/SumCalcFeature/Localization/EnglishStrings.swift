@@ -66,6 +66,28 @@ extension Strings {
     hintSelect: "select",
     hintRecall: "recall",
     hintBack: "back",
+    hintHelpKey: "?",
+    hintHelp: "help",
+    hintScroll: "scroll",
+    helpTitle: { version in "Help - \(version)" },
+    helpKeys: [
+      HelpRow("0-9", "add the number (main row or keypad)"),
+      HelpRow("Enter, Space", "press the focused button"),
+      HelpRow("=", "calculate the sum"),
+      HelpRow("Backspace, Delete", "remove the last number"),
+      HelpRow("Esc, r", "reset"),
+      HelpRow("Tab, arrows", "move the focus (Shift-Tab goes back)"),
+      HelpRow("h", "History: the last 100 sums; Enter recalls one"),
+      HelpRow("?, F1", "this help"),
+      HelpRow("Ctrl-L", "repaint the screen"),
+      HelpRow("Ctrl-Z", "suspend; fg resumes"),
+      HelpRow("q, Ctrl-C", "quit"),
+      HelpRow("mouse", "a click presses a key or button; the wheel scrolls History"),
+      HelpRow("paste", "adds every digit in it and presses nothing"),
+    ],
+    helpKeysHeading: "Keys:",
+    helpSessionFile: { path in "The session is kept in \(path)." },
+    helpNoSessionFile: "The session is not being saved.",
     usage:
       "Usage: sumcalc [--startup-delay S] [--calc-delay S] [--lang en|ru|ko]\n        [--no-color] [--state-file PATH] [--no-state] [--help] [--version]",
     helpText: """
@@ -81,12 +103,6 @@ extension Strings {
         --no-state          keep no session
         --help              show this help and exit
         --version           show the version and exit
-
-      Keys: 0-9 add a number; Enter or Space press the focused button; = calculate;
-      Backspace remove the last number; Esc or r reset; arrows, Tab, Shift-Tab move
-      the focus; h history (the last 100 sums: Enter recalls one); Ctrl-L repaint;
-      q or Ctrl-C quit; Ctrl-Z suspend. The mouse clicks keys and buttons. A paste
-      adds every digit in it and presses nothing.
       """,
     badOption: { option in "unknown option '\(option)'" },
     missingValue: { option in "option '\(option)' needs a value" },

@@ -64,6 +64,28 @@ extension Strings {
     hintSelect: "선택",
     hintRecall: "불러오기",
     hintBack: "뒤로",
+    hintHelpKey: "?",
+    hintHelp: "도움말",
+    hintScroll: "스크롤",
+    helpTitle: { version in "도움말 — \(version)" },
+    helpKeys: [
+      HelpRow("0-9", "숫자 추가 (기본 키 또는 숫자 키패드)"),
+      HelpRow("Enter, Space", "포커스된 버튼 누르기"),
+      HelpRow("=", "합계 계산"),
+      HelpRow("Backspace, Delete", "마지막 숫자 지우기"),
+      HelpRow("Esc, r", "초기화"),
+      HelpRow("Tab, 화살표", "포커스 이동 (Shift-Tab은 뒤로)"),
+      HelpRow("h", "기록: 최근 합계 100개, Enter로 불러오기"),
+      HelpRow("?, F1", "이 도움말"),
+      HelpRow("Ctrl-L", "화면 다시 그리기"),
+      HelpRow("Ctrl-Z", "일시 중지, fg로 계속"),
+      HelpRow("q, Ctrl-C", "종료"),
+      HelpRow("마우스", "클릭으로 키나 버튼을 누르고, 휠로 기록을 스크롤"),
+      HelpRow("붙여넣기", "텍스트의 모든 숫자를 추가하며 아무것도 누르지 않음"),
+    ],
+    helpKeysHeading: "키:",
+    helpSessionFile: { path in "세션 저장 위치: \(path)" },
+    helpNoSessionFile: "세션은 저장되지 않습니다.",
     usage:
       "사용법: sumcalc [--startup-delay S] [--calc-delay S] [--lang en|ru|ko]\n        [--no-color] [--state-file PATH] [--no-state] [--help] [--version]",
     helpText: """
@@ -79,12 +101,6 @@ extension Strings {
         --no-state          세션을 보관하지 않음
         --help              이 도움말을 보이고 종료
         --version           버전을 보이고 종료
-
-      키: 0-9 숫자 추가; Enter 또는 Space 포커스된 버튼 누르기; = 계산;
-      Backspace 마지막 숫자 지우기; Esc 또는 r 초기화;
-      화살표, Tab, Shift-Tab 포커스 이동; h 기록 (최근 합계 100개, Enter로 불러오기);
-      Ctrl-L 다시 그리기; q 또는 Ctrl-C 종료; Ctrl-Z 일시 중지.
-      마우스로 키와 버튼을 누를 수 있습니다. 붙여 넣으면 그 안의 숫자만 추가됩니다.
       """,
     badOption: { option in "알 수 없는 옵션 '\(option)'" },
     missingValue: { option in "옵션 '\(option)'에 값이 필요합니다" },

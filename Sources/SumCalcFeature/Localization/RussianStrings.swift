@@ -69,6 +69,28 @@ extension Strings {
     hintSelect: "выбор",
     hintRecall: "вернуть",
     hintBack: "назад",
+    hintHelpKey: "?",
+    hintHelp: "справка",
+    hintScroll: "листать",
+    helpTitle: { version in "Справка — \(version)" },
+    helpKeys: [
+      HelpRow("0-9", "добавить число (основной ряд или цифровой блок)"),
+      HelpRow("Enter, пробел", "нажать кнопку в фокусе"),
+      HelpRow("=", "посчитать сумму"),
+      HelpRow("Backspace, Delete", "стереть последнее число"),
+      HelpRow("Esc, r", "сброс"),
+      HelpRow("Tab, стрелки", "переместить фокус (Shift-Tab — назад)"),
+      HelpRow("h", "история: последние 100 сумм; Enter возвращает сумму"),
+      HelpRow("?, F1", "эта справка"),
+      HelpRow("Ctrl-L", "перерисовать экран"),
+      HelpRow("Ctrl-Z", "пауза; fg продолжает"),
+      HelpRow("q, Ctrl-C", "выход"),
+      HelpRow("мышь", "щелчок нажимает клавишу или кнопку; колесо листает историю"),
+      HelpRow("вставка", "добавляет все цифры из текста и ничего не нажимает"),
+    ],
+    helpKeysHeading: "Клавиши:",
+    helpSessionFile: { path in "Сеанс хранится в \(path)." },
+    helpNoSessionFile: "Сеанс не сохраняется.",
     usage:
       "Использование: sumcalc [--startup-delay S] [--calc-delay S] [--lang en|ru|ko]\n        [--no-color] [--state-file PATH] [--no-state] [--help] [--version]",
     helpText: """
@@ -84,12 +106,6 @@ extension Strings {
         --no-state          не хранить сеанс
         --help              показать эту справку и выйти
         --version           показать версию и выйти
-
-      Клавиши: 0-9 добавить число; Enter или пробел нажать кнопку в фокусе;
-      = посчитать; Backspace стереть последнее число; Esc или r сброс; стрелки, Tab,
-      Shift-Tab перемещают фокус; h история (последние 100 сумм, Enter возвращает
-      сумму); Ctrl-L перерисовать; q или Ctrl-C выход; Ctrl-Z пауза.
-      Мышью можно нажимать кнопки. Вставка добавляет все цифры из текста.
       """,
     badOption: { option in "неизвестный параметр «\(option)»" },
     missingValue: { option in "параметру «\(option)» нужно значение" },

@@ -78,6 +78,18 @@ public struct Strings: Sendable {
   public let hintSelect: String
   public let hintRecall: String
   public let hintBack: String
+  public let hintHelpKey: String
+  public let hintHelp: String
+  public let hintScroll: String
+  /// Given the version line (`sumcalc 1.0.0`).
+  public let helpTitle: @Sendable (String) -> String
+  /// The keys and mouse actions, for the Help screen and `--help`.
+  public let helpKeys: [HelpRow]
+  /// Above the keys in `--help`.
+  public let helpKeysHeading: String
+  /// Given path.
+  public let helpSessionFile: @Sendable (String) -> String
+  public let helpNoSessionFile: String
   public let usage: String
   public let helpText: String
   /// Given option.
@@ -100,4 +112,15 @@ public struct Strings: Sendable {
   /// Given type.
   public let unsupportedTerminal: @Sendable (String) -> String
 
+}
+
+/// A key (or keys) and what it does, a row of the key table.
+public struct HelpRow: Hashable, Sendable {
+  public var keys: String
+  public var action: String
+
+  public init(_ keys: String, _ action: String) {
+    self.keys = keys
+    self.action = action
+  }
 }

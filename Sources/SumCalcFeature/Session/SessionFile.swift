@@ -73,7 +73,7 @@ extension SessionFile {
       else { throw SessionLoadError(.wrongContent) }
       return TapeEntry(numbers: record.numbers, sum: record.sum)
     }
-    return CalculatorData(numbers: numbers, result: result.state, isCalculating: false, tape: entries)
+    return CalculatorData(numbers: numbers, result: result.state, tape: entries)
   }
 
   private static func areDigits(_ numbers: [Int]) -> Bool {

@@ -36,6 +36,18 @@ public enum SaveProblem: Hashable, Sendable {
   case savingOff(FileKind)
 }
 
+/// Why a saved session could not be read, in words the user can act on.
+public enum SessionProblem: Hashable, Sendable {
+  case notJSON
+  case unknownVersion(Int)
+  case wrongContent
+  case notAFile(FileKind)
+  case permissionDenied
+  /// Larger than any session SumCalc writes: not read into memory.
+  case tooLarge
+  case other(String)
+}
+
 /// A session that could not be read.
 public struct SessionLoadError: Error, Hashable, Sendable {
   public var problem: SessionProblem

@@ -1,43 +1,44 @@
-import SumCalcFeature
+import Foundation
 import TerminalUI
 
-/// Where the calculator draws its controls at a terminal size, from the same layout code that
-/// draws them, for tests that click without reading the screen back (a bare pseudo-terminal).
+@testable import SumCalcFeature
+
+/// Where a control is drawn, from the program's own layout code, so that the mouse tests click on
+/// cells the real screen uses.
 @MainActor
 enum ControlPositions {
-  /// The 1-based column and row of a cell in the middle of `control`, as a mouse report names it.
+  /// The 1-based column and row of a cell in the middle of `control` on a fresh calculator, as a
+  /// mouse report names it.
   static func reportCell(of control: CalculatorControl, width: Int = 80, height: Int = 24) async throws -> (
     column: Int, row: Int
   ) {
-    let strings = Localizer(.en)
-    let viewModel = CalculatorViewModel(
-      clock: ContinuousClock(), startupDelay: .zero, calculationDelay: .zero,
-      minimumCalculatorSize: RootView.minimumCalculatorSize(strings: strings))
-    let size = Size(width: width, height: height)
-    viewModel.onTerminalResized(size)
-    await viewModel.onFirstLoading()
-    let root = RootView(viewModel: viewModel, strings: strings)
-    _ = root.render(size: size, elapsed: .zero)
-    guard let rect = root.controls.rect(of: control) else { throw HarnessError("\(control) is not drawn at \(size)") }
-    return (rect.origin.x + rect.size.width / 2 + 1, rect.origin.y + 1)
+    try await reportCell(of: control, afterSumming: nil, width: width, height: height)
   }
 
   /// The 1-based cell in the middle of the newest tape line once `digits` have been summed.
   static func reportCell(ofTapeLineSumming digits: [Int], width: Int = 80, height: Int = 24) async throws -> (
     column: Int, row: Int
   ) {
-    let strings = Localizer(.en)
-    let viewModel = CalculatorViewModel(
-      clock: ContinuousClock(), startupDelay: .zero, calculationDelay: .zero,
-      minimumCalculatorSize: RootView.minimumCalculatorSize(strings: strings))
+    try await reportCell(of: .tapeLine(0), afterSumming: digits, width: width, height: height)
+  }
+
+  private static func reportCell(
+    of control: CalculatorControl, afterSumming digits: [Int]?, width: Int, height: Int
+  ) async throws -> (column: Int, row: Int) {
+    let router = AppRouter(
+      store: NoSessionStore(), clock: ContinuousClock(), startupDelay: .zero, calculationDelay: .zero)
+    router.start()
+    await router.screenWork?.value
+    guard case .calculator(let calculator) = router.route else { throw HarnessError("no calculator") }
+    if let digits {
+      for digit in digits { calculator.onDigit(digit) }
+      calculator.onCalculate()
+    }
     let size = Size(width: width, height: height)
-    viewModel.onTerminalResized(size)
-    await viewModel.onFirstLoading()
-    for digit in digits { viewModel.onAddNumber(digit) }
-    viewModel.onSubmit()
-    let root = RootView(viewModel: viewModel, strings: strings)
-    _ = root.render(size: size, elapsed: .zero)
-    guard let rect = root.controls.rect(of: .tapeEntry(0)) else { throw HarnessError("no tape line at \(size)") }
+    let screen = CalculatorScreen(viewModel: calculator, context: ScreenContext(strings: Localizer(.en)), showHelp: {})
+    guard let rect = screen.render(size: size).controls.rect(of: control) else {
+      throw HarnessError("\(control) is not drawn at \(size)")
+    }
     return (rect.origin.x + rect.size.width / 2 + 1, rect.origin.y + 1)
   }
 }

@@ -23,15 +23,14 @@ struct ApplicationFuzzTests {
     var random = SeededGenerator(seed: Self.seed &+ UInt64(Language.allCases.firstIndex(of: language)!))
     let clock = ManualClock()
     let strings = Localizer(language)
-    let minimum = RootView.minimumCalculatorSize(strings: strings)
-    let viewModel = CalculatorViewModel(
-      clock: clock, startupDelay: .milliseconds(300), calculationDelay: .milliseconds(200),
-      minimumCalculatorSize: minimum)
-    let root = RootView(viewModel: viewModel, strings: strings)
+    let minimum = CalculatorScreen.minimumSize(strings: strings)
+    let router = AppRouter(
+      store: NoSessionStore(), clock: clock, startupDelay: .milliseconds(300), calculationDelay: .milliseconds(200))
+    let root = RootView(router: router, strings: strings)
     var size = Size(width: 80, height: 24)
-    viewModel.onTerminalResized(size)
-    let loading = Task { await viewModel.onFirstLoading() }
-    defer { loading.cancel() }
+    _ = root.handle(.resize(size), at: .zero)
+    router.start()
+    defer { router.screenWork?.cancel() }
     var model = ShadowModel()
     var checked = FuzzCounters()
 
@@ -50,17 +49,17 @@ struct ApplicationFuzzTests {
       for event in events {
         if case .resize(let newSize) = event { size = newSize }
         _ = root.handle(event, at: clock.now.offset)  // `q` asks to quit; the fuzz keeps going
-        problems += model.check(viewModel, counters: &checked)
+        problems += model.check(router.route, counters: &checked)
       }
       if step % 50 == 0 { await clock.advance(by: .milliseconds(Int.random(in: 0...250, using: &random))) }
 
       let buffer = root.render(size: size, elapsed: clock.now.offset)
       // Reading the whole screen as text is the slow check: every few steps is enough.
       problems +=
-        model.check(viewModel, counters: &checked)
-        + Self.checkDrawing(buffer, controls: root.controls, size: size)
+        model.check(router.route, counters: &checked)
+        + Self.checkDrawing(buffer, size: size)
         + Self.checkRouter(
-          viewModel.screen, size: size, minimum: minimum, buffer: step % 8 == 0 ? buffer : nil, strings: strings)
+          router.route, size: size, minimum: minimum, buffer: step % 8 == 0 ? buffer : nil, strings: strings)
       guard problems.isEmpty else {
         Issue.record("step \(step) (seed \(Self.seed)): \(problems.joined(separator: "; "))")
         return
@@ -75,14 +74,11 @@ struct ApplicationFuzzTests {
     #expect(checked.recalls > 5, "and recalls sums from it")
   }
 
-  /// Nothing outside the buffer: it has exactly the terminal's cells, controls and cursor inside.
-  static func checkDrawing(_ buffer: Buffer, controls: ControlMap<CalculatorControl>, size: Size) -> [String] {
+  /// Nothing outside the buffer: it has exactly the terminal's cells, and the cursor is inside.
+  static func checkDrawing(_ buffer: Buffer, size: Size) -> [String] {
     var problems: [String] = []
     if buffer.size != size || buffer.cells.count != size.width * size.height {
       problems.append("buffer is \(buffer.size) for a \(size) terminal")
-    }
-    for (id, rect) in controls.entries where rect.intersection(buffer.bounds) != rect {
-      problems.append("control \(id) at \(rect) lies outside \(buffer.bounds)")
     }
     if let cursor = buffer.cursor, !buffer.bounds.contains(cursor) {
       problems.append("cursor \(cursor) outside the screen")
@@ -90,25 +86,20 @@ struct ApplicationFuzzTests {
     return problems
   }
 
-  /// Exactly one screen shows, and it is the one the router names: the calculator only where it
-  /// fits, the too-small error only where it does not.
-  static func checkRouter(_ screen: Screen, size: Size, minimum: Size, buffer: Buffer?, strings: Localizer)
-    -> [String]
-  {
-    switch screen {
-    case .calculator:
-      guard size.contains(minimum) else { return ["calculator shown in \(size), needs \(minimum)"] }
-      guard let buffer else { return [] }
+  /// The screen drawn is the one the route names where it fits, and the too-small screen, with
+  /// the size now, where it does not; there is no session error with no session store.
+  static func checkRouter(_ route: Route, size: Size, minimum: Size, buffer: Buffer?, strings: Localizer) -> [String] {
+    guard let buffer else { return [] }
+    switch route.kind {
+    case .calculator where size.contains(minimum):
       return buffer.text.contains(strings.caption) ? [] : ["calculator screen without its caption"]
-    case .error(.terminalTooSmall(let needed, let actual)):
-      return size.contains(minimum) || needed != minimum || actual != size
-        ? ["too-small error in \(size) (says \(actual), needs \(needed))"] : []
-    case .history:
-      guard size.contains(minimum) else { return ["history shown in \(size), needs \(minimum)"] }
-      return []
+    case .calculator, .history, .help:
+      guard !size.contains(minimum) else { return [] }
+      let now = "\(size.width)×\(size.height)"
+      return size.width >= now.count && !buffer.text.contains(now) ? ["too-small screen without the size \(now)"] : []
     case .loading:
       return []
-    case .error(.unreadableSession), .error(.stateNotAFile):
+    case .error:
       return ["session error without a session store"]
     }
   }

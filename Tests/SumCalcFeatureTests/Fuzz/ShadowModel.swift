@@ -15,13 +15,16 @@ struct ShadowModel {
 
   /// Reads the whole list only when the tape changes (once per finished sum), so a long fuzz run
   /// stays linear.
-  mutating func check(_ viewModel: CalculatorViewModel, counters: inout FuzzCounters) -> [String] {
-    let data = viewModel.data
+  mutating func check(_ route: Route, counters: inout FuzzCounters) -> [String] {
+    guard let calculator = route.activeCalculator else { return [] }  // still loading
+    let state = calculator.state
+    let data = state.data
+    let onHistory = route.kind == .history
     var problems: [String] = []
     let numbers = data.numbers
     let tapeChanged = data.tape.count != tapeCount || data.tape.first != firstEntry
 
-    if wasOnHistory, viewModel.screen != .history {
+    if wasOnHistory, !onHistory {
       // Leaving History: a recall replaces the list with a sum's numbers; Back leaves it alone.
       // Either way the list is one the calculator may hold: recount it (rare, so still linear).
       if numbers.count != count || numbers.last != last {
@@ -55,25 +58,23 @@ struct ShadowModel {
     } else if numbers.count != count || numbers.last != last {
       problems.append("numbers went from \(count) to \(numbers.count) in one step")
     }
-    if wasCalculating, data.isCalculating, numbers.count != count {
+    if wasCalculating, state.isCalculating, numbers.count != count {
       problems.append("numbers changed while calculating")
     }
     if data.result == .noNumbers, !numbers.isEmpty { problems.append("'no numbers' with numbers entered") }
     if data.tape.count > CalculatorData.tapeLimit { problems.append("tape has \(data.tape.count) entries") }
-    if data.isCalculating, viewModel.screen == .loading { problems.append("calculating while loading") }
-    if viewModel.screen == .history {
+    if let history = route.activeHistory?.state, onHistory {
       counters.historySteps += 1
-      let position = viewModel.history
-      if !data.tape.isEmpty, !data.tape.indices.contains(position.selection) {
-        problems.append("History selects \(position.selection) of \(data.tape.count) sums")
+      if history.tape != data.tape { problems.append("History shows another tape than the calculator's") }
+      if !history.tape.isEmpty, !history.tape.indices.contains(history.selection) {
+        problems.append("History selects \(history.selection) of \(history.tape.count) sums")
       }
-      if position.top > position.selection { problems.append("History's selection \(position) is above its top") }
     }
-    wasOnHistory = viewModel.screen == .history
+    wasOnHistory = onHistory
 
     count = numbers.count
     last = numbers.last
-    wasCalculating = data.isCalculating
+    wasCalculating = state.isCalculating
     tapeCount = data.tape.count
     firstEntry = data.tape.first
     return problems

@@ -3,26 +3,30 @@ import Testing
 
 @testable import SumCalcFeature
 
-/// A root view over a view model driven by a manual clock, for rendering screens and feeding
-/// input: it brings the view model into a state the way a user would, then draws.
+/// A root view over a router driven by a manual clock, for rendering screens and feeding input: it
+/// brings the app into a state the way a user would, then draws.
 @MainActor
 final class ScreenHarness {
-  let model: ViewModelHarness
+  let model: RouterHarness
   let root: RootView
   let strings: Localizer
   /// The terminal's size; `resize` tells the view as the backend would.
   private(set) var size: Size
+  /// The time of the last event sent.
+  private(set) var now = Duration.zero
 
-  var viewModel: CalculatorViewModel { model.viewModel }
+  var calculator: CalculatorViewModel { model.calculator }
+  var kind: RouteKind { model.kind }
 
   init(
-    language: Language = .en, size: Size = Size(width: 80, height: 24), store: MemorySessionStore = MemorySessionStore()
+    language: Language = .en, size: Size = Size(width: 80, height: 24),
+    store: MemorySessionStore = MemorySessionStore(),
+    calculationDelay: Duration = .seconds(3)
   ) {
     strings = Localizer(language)
     // A screen is drawn at a moment, which may be mid-loading or mid-calculation.
-    model = ViewModelHarness(
-      store: store, minimumCalculatorSize: RootView.minimumCalculatorSize(strings: strings), requiresQuietEnd: false)
-    root = RootView(viewModel: model.viewModel, strings: strings)
+    model = RouterHarness(store: store, calculationDelay: calculationDelay, requiresQuietEnd: false)
+    root = RootView(router: model.router, strings: strings)
     self.size = size
     _ = root.handle(.resize(size), at: .zero)
   }
@@ -30,6 +34,21 @@ final class ScreenHarness {
   /// Draws the current screen.
   func render(elapsed: Duration = .zero) -> Buffer {
     root.render(size: size, elapsed: elapsed)
+  }
+
+  /// The controls of the screen that shows, if they are `Control`s (empty otherwise, and where
+  /// the terminal is too small for the screen).
+  func controls<Control: Hashable & Sendable>(_ type: Control.Type) -> ControlMap<Control> {
+    func frame<Screen: ScreenUnit>(_ screen: Screen) -> ControlMap<Control> {
+      guard size.contains(screen.minimumSize) else { return ControlMap() }
+      return screen.render(size: size).controls as? ControlMap<Control> ?? ControlMap()
+    }
+    return frame(model.router.route.screen(in: model.router, context: ScreenContext(strings: strings)))
+  }
+
+  /// Where `control` lies on the screen that shows.
+  func rect<Control: Hashable & Sendable>(of control: Control) -> Rect? {
+    controls(Control.self).rect(of: control)
   }
 
   /// Feeds one event to the root view, as the app does, after drawing the screen it applies to.
@@ -41,14 +60,22 @@ final class ScreenHarness {
     return root.handle(event, at: now)
   }
 
-  /// The time of the last event sent.
-  private(set) var now = Duration.zero
-
   @discardableResult
   func press(_ key: Key) -> RootView.Outcome { send(.key(key)) }
 
   func type(_ text: String) {
     for character in text { press(.character(character)) }
+  }
+
+  /// A left click on the middle of a control (a press and a release on the same cell).
+  func click<Control: Hashable & Sendable>(_ control: Control) throws {
+    let area = try #require(rect(of: control), "\(control) is drawn")
+    click(area.x + area.width / 2, area.y)
+  }
+
+  func click(_ x: Int, _ y: Int) {
+    send(.mouse(MouseEvent(button: .left, action: .press, position: Point(x: x, y: y))))
+    send(.mouse(MouseEvent(button: .left, action: .release, position: Point(x: x, y: y))))
   }
 
   func resize(_ newSize: Size) {
@@ -58,17 +85,12 @@ final class ScreenHarness {
 
   /// Lets the loading screen finish: the calculator (or an error) shows.
   func finishLoading() async {
-    await model.startLoading()
-    await model.clock.advance(by: .seconds(3))
-    await model.drain()
+    await model.finishLoading()
   }
 
   /// Enters `digits` and calculates their sum to the end.
   func calculate(_ digits: [Int]) async {
-    for digit in digits { viewModel.onAddNumber(digit) }
-    await model.submitAndWaitForCalculation()
-    await model.clock.advance(by: .seconds(3))
-    await model.drain()
+    await model.calculate(digits)
   }
 }
 

@@ -24,6 +24,21 @@ enum ScreenScenario: CaseIterable, Sendable {
   case historyMiddle
   /// History of 30 sums, the oldest selected.
   case historyBottom
+  /// Help, over the calculator, from the top.
+  case help
+  /// Help scrolled to its end (where the terminal is short, the session line shows there).
+  case helpEnd
+
+  /// Which screen the scenario shows.
+  var routeKind: RouteKind {
+    switch self {
+    case .loading: .loading
+    case .unreadableSession, .stateIsADirectory: .error
+    case .historyEmpty, .historyTop, .historyMiddle, .historyBottom: .history
+    case .help, .helpEnd: .help
+    default: .calculator
+    }
+  }
 
   /// A harness showing this screen in `language` on a terminal of `size`.
   @MainActor
@@ -40,7 +55,10 @@ enum ScreenScenario: CaseIterable, Sendable {
       try? await store.save(CalculatorData(tape: tape))
     }
     let harness = ScreenHarness(language: language, size: size, store: store)
-    guard self != .loading else { return harness }
+    guard self != .loading else {
+      await harness.model.start()
+      return harness
+    }
     await harness.finishLoading()
     switch self {
     case .loading, .calculatorEmpty, .unreadableSession, .stateIsADirectory:
@@ -59,13 +77,19 @@ enum ScreenScenario: CaseIterable, Sendable {
       harness.type("123")
     case .calculating:
       harness.type("123")
-      await harness.model.submitAndWaitForCalculation()
+      harness.calculator.onCalculate()
     case .sumWithTape:
       await harness.calculate([1, 2, 3])
       await harness.calculate([4, 5])
       await harness.calculate([9, 9, 9, 9])
     case .noNumbers:
       harness.press(.character("="))
+    case .help:
+      harness.type("12")
+      harness.press(.character("?"))
+    case .helpEnd:
+      harness.press(.function(1))
+      harness.press(.end)
     }
     return harness
   }

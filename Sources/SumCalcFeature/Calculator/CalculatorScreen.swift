@@ -1,0 +1,183 @@
+import TerminalUI
+
+/// The calculator: result line, caption, keypad, `Calculate sum` and `Reset`, the tape and the key
+/// hint, top to bottom on one grid whose gaps shrink before anything is cut.
+struct CalculatorScreen: ScreenUnit {
+  let viewModel: CalculatorViewModel
+  let context: ScreenContext
+  /// Shows Help over this screen (`?`, F1).
+  let showHelp: () -> Void
+
+  /// Rows of the screen's grid, top to bottom, addressed by name.
+  private enum Row: Int, CaseIterable {
+    /// `notes` holds the one-line notice, if any, then the tape.
+    case topSpace, result, caption, keypad, buttons, notes, bottomSpace, hint
+  }
+
+  var minimumSize: Size { Self.minimumSize(strings: context.strings) }
+
+  /// The smallest terminal the calculator fits in, for `strings`' language.
+  static func minimumSize(strings: Localizer) -> Size {
+    let width =
+      [
+        strings.caption.cellWidth,
+        Keypad.grid.minimumSize.width,
+        buttonRow(strings: strings).minimumLength,
+        strings.enterNumbers.cellWidth,
+      ].max() ?? 0
+    return Size(width: width, height: grid(notes: 0).minimumSize.height)
+  }
+
+  private static func buttonRow(strings: Localizer) -> GridAxis {
+    GridAxis(
+      [.fixed(Button.width(of: strings.calculateSum)), .fixed(Button.width(of: strings.reset))],
+      gap: 4, minimumGap: 1)
+  }
+
+  private static func grid(notes: Int) -> Grid {
+    let rows: [Track] = Row.allCases.map { row in
+      switch row {
+      case .topSpace, .bottomSpace: .flexible()
+      case .result, .caption, .buttons, .hint: .fixed(1)
+      case .keypad: .shrinkable(minimum: Keypad.grid.minimumSize.height, preferred: Keypad.grid.preferredSize.height)
+      case .notes: .fixed(notes)
+      }
+    }
+    return Grid(rows: GridAxis(rows, gap: 1), columns: GridAxis([.flexible()]))
+  }
+
+  /// Lines under the buttons for the notice and the tape at a terminal height: what is left once
+  /// everything else has its room and the gaps have given up half of theirs, at most a notice and
+  /// five tape lines. It depends on the height alone — never on whether there is a notice or a
+  /// tape — so the keypad and the buttons never move when one appears under the pointer.
+  private static func notesLines(height: Int) -> Int {
+    let withoutNotes = grid(notes: 0).rows
+    let gaps = (withoutNotes.tracks.count - 1) * withoutNotes.gap
+    let room = height - (withoutNotes.preferredLength - gaps / 2)
+    return max(0, min(1 + CalculatorData.tapeShown, room))
+  }
+
+  func render(size: Size) -> RenderedScreen<CalculatorControl> {
+    let state = viewModel.state
+    var screen = RenderedScreen<CalculatorControl>(buffer: Buffer(size: size, glyphs: context.glyphs))
+    let strings = context.strings
+    let layout = Self.grid(notes: Self.notesLines(height: size.height)).layout(in: screen.buffer.bounds)
+    func rect(_ row: Row) -> Rect { layout.rect(row: row.rawValue) }
+
+    renderResult(state, in: rect(.result), into: &screen.buffer)
+    Label(strings.caption).render(in: rect(.caption), into: &screen.buffer)
+
+    // One layout of the keypad: the widget draws each key on the rectangle it is hit-tested on.
+    let enabled = !state.isCalculating
+    let keypad = rect(.keypad)
+    for key in Keypad.keyRects(in: keypad) { screen.controls.add(.digit(key.digit), at: key.rect) }
+    Keypad { digit, area in context.look(at: area, focused: state.focus == .digit(digit), enabled: enabled) }
+      .render(in: keypad, into: &screen.buffer)
+
+    let buttons = Grid(rows: GridAxis([.fixed(1)]), columns: Self.buttonRow(strings: strings))
+      .layout(in: rect(.buttons))
+    for (column, (control, title)) in [(CalculatorControl.calculate, strings.calculateSum), (.reset, strings.reset)]
+      .enumerated()
+    {
+      let area = buttons.rect(row: 0, column: column)
+      screen.controls.add(control, at: area)
+      Button(title, look: context.look(at: area, focused: state.focus == control, enabled: enabled))
+        .render(in: area, into: &screen.buffer)
+    }
+
+    // The notice takes the first line under the buttons; the tape, newest first, the rest.
+    let notes = rect(.notes)
+    var line = 0
+    if let notice = Self.notice(state, strings: strings), notes.height > 0 {
+      Label(notice, style: .error).render(in: notes.row(0), into: &screen.buffer)
+      line = 1
+    }
+    for (index, entry) in state.data.tape.prefix(min(CalculatorData.tapeShown, max(0, notes.height - line)))
+      .enumerated()
+    {
+      let text = ExpressionText.line(for: entry, width: notes.width, context: context)
+      Label(text, style: .dim).render(in: notes.row(line), into: &screen.buffer)
+      screen.controls.add(.tapeLine(index), at: notes.row(line), focusable: false)
+      line += 1
+    }
+    KeyHint(Self.hints(strings)).render(in: rect(.hint), into: &screen.buffer)
+    screen.placeCursor(on: state.focus)
+    return screen
+  }
+
+  private func renderResult(_ state: CalculatorState, in area: Rect, into buffer: inout Buffer) {
+    let strings = context.strings
+    guard !state.isCalculating else {
+      Spinner(elapsed: context.elapsed).render(in: area, into: &buffer)
+      return
+    }
+    // The accent marks the answer; what the user types stays plain (and costs fewer bytes a key).
+    let (text, style): (String, Style) =
+      switch state.data.result {
+      case .prompt: (strings.enterNumbers, .plain)
+      case .expression:
+        (ExpressionText.fitting(state.data.numbers, width: area.width, ellipsis: context.glyphs.ellipsis), .plain)
+      case .sum(let sum): (strings.sumOfNumbers(sum), .accent)
+      case .noNumbers: (strings.noNumbers, .plain)
+      }
+    ResultLine(text, style: style).render(in: area, into: &buffer)
+  }
+
+  /// The one-line notice: a full list first (the user just pressed a key), else why nothing is saved.
+  static func notice(_ state: CalculatorState, strings: Localizer) -> String? {
+    if state.listIsFull { return strings.listFull(CalculatorData.numberLimit) }
+    return state.saveProblem.map(strings.notice(for:))
+  }
+
+  static func hints(_ strings: Localizer) -> [KeyHint.Item] {
+    [
+      KeyHint.Item(key: strings.hintDigits, action: strings.hintAdd, priority: 1),
+      KeyHint.Item(key: strings.hintEnter, action: strings.hintPress, priority: 1),
+      KeyHint.Item(key: strings.hintBackspace, action: strings.hintRemove),
+      KeyHint.Item(key: strings.hintEsc, action: strings.hintReset),
+      KeyHint.Item(key: strings.hintMove, action: strings.hintFocus),
+      KeyHint.Item(key: strings.hintHistoryKey, action: strings.hintHistory, priority: 2),
+      KeyHint.Item(key: strings.hintHelpKey, action: strings.hintHelp, priority: 2),
+      KeyHint.Item(key: strings.hintQuitKey, action: strings.hintQuit, priority: 3),
+    ]
+  }
+
+  // MARK: Input
+
+  /// Digits add numbers, `=` calculates, Backspace and Delete take the last one off, Esc and `r`
+  /// reset, `h` opens History, `?` and F1 Help; the focus keys move between keys and buttons.
+  func handle(_ key: Key, frame: RenderedScreen<CalculatorControl>) -> ScreenOutcome {
+    switch key {
+    case .character(let character) where character.isASCII && character.isWholeNumber:
+      viewModel.onDigit(character.wholeNumberValue!)
+    case .character("="): viewModel.onCalculate()
+    case .backspace, .delete: viewModel.onRemoveLast()
+    case .escape: viewModel.onReset()
+    case _ where LetterKeys.reset.contains(key): viewModel.onReset()
+    case _ where LetterKeys.history.contains(key): viewModel.onOpenHistory()
+    case .character("?"), .function(1): showHelp()
+    default:
+      return FocusKeys.handle(
+        key, controls: frame.controls, focus: viewModel.state.focus, move: viewModel.onFocus, press: press)
+        ?? .keepRunning
+    }
+    return .keepRunning
+  }
+
+  /// A click or Enter: the key or button does what it says; a line of the tape opens History there.
+  func press(_ control: CalculatorControl) -> ScreenOutcome {
+    switch control {
+    case .digit(let number): viewModel.onDigit(number)
+    case .calculate: viewModel.onCalculate()
+    case .reset: viewModel.onReset()
+    case .tapeLine(let index): viewModel.onOpenHistory(selecting: index)
+    }
+    return .keepRunning
+  }
+
+  func paste(_ text: String) {
+    viewModel.onPaste(text)
+  }
+
+  var isAnimating: Bool { viewModel.state.isCalculating }
+}

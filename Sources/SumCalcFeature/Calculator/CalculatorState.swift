@@ -1,0 +1,35 @@
+/// Everything the calculator screen shows, as one value: the view model publishes it, the screen
+/// draws it, and tests compare it whole.
+public struct CalculatorState: Hashable, Sendable {
+  public var data: CalculatorData
+  /// The spinner turns in the result line; digits, Calculate and Reset wait (the seed's guards).
+  public var isCalculating = false
+  /// The control that Enter and Space press.
+  public var focus: CalculatorControl = .calculate
+  /// A digit was refused because the list holds `CalculatorData.numberLimit` numbers.
+  public var listIsFull = false
+  /// Why the session is not being saved, if it is not: the last save failed, or nothing will be
+  /// saved this run (another SumCalc writes it, no home, the user chose to go on without saving).
+  public var saveProblem: SaveProblem?
+
+  public init(
+    data: CalculatorData = CalculatorData(), isCalculating: Bool = false, focus: CalculatorControl = .calculate,
+    listIsFull: Bool = false, saveProblem: SaveProblem? = nil
+  ) {
+    self.data = data
+    self.isCalculating = isCalculating
+    self.focus = focus
+    self.listIsFull = listIsFull
+    self.saveProblem = saveProblem
+  }
+}
+
+/// What the mouse and the focus can land on on the calculator screen.
+public enum CalculatorControl: Hashable, Sendable {
+  case digit(Int)
+  case calculate
+  case reset
+  /// A line of the tape under the buttons (0 is the newest): a click opens History there. The
+  /// focus passes over it.
+  case tapeLine(Int)
+}

@@ -1,0 +1,98 @@
+import TerminalUI
+
+/// The keys and mouse actions (the same table as `--help`), the version, and where the session is
+/// kept, in a readable column that scrolls when the terminal is short; `Back` below.
+struct HelpScreen: ScreenUnit {
+  let viewModel: HelpViewModel
+  let context: ScreenContext
+
+  private enum Row: Int, CaseIterable {
+    case title, text, back, hint
+  }
+
+  private static let grid = Grid(
+    rows: GridAxis(Row.allCases.map { $0 == .text ? .flexible(minimum: 1) : .fixed(1) }, gap: 1, minimumGap: 0),
+    columns: GridAxis([.flexible()]))
+
+  var minimumSize: Size { CalculatorScreen.minimumSize(strings: context.strings) }
+
+  /// Where the text goes at `size`, and its lines at that width.
+  private func text(size: Size) -> (column: Rect, lines: [String]) {
+    // A table reads better wider than prose: two columns side by side.
+    let area = Self.grid.layout(in: Rect(origin: .zero, size: size)).rect(row: Row.text.rawValue)
+    let column = ScreenContext.readableColumn(in: area, minimum: 66)
+    return (
+      column, HelpText.lines(sessionFile: viewModel.state.sessionFile, width: column.width, strings: context.strings)
+    )
+  }
+
+  /// The first line shown: the state's, but never so far down that the end leaves rows empty.
+  private func top(lines: Int, rows: Int) -> Int {
+    min(viewModel.state.top, max(0, lines - rows))
+  }
+
+  func render(size: Size) -> RenderedScreen<HelpControl> {
+    var screen = RenderedScreen<HelpControl>(buffer: Buffer(size: size, glyphs: context.glyphs))
+    let strings = context.strings
+    let layout = Self.grid.layout(in: screen.buffer.bounds)
+    func rect(_ row: Row) -> Rect { layout.rect(row: row.rawValue) }
+
+    Label(strings.helpTitle(LaunchOptions.version), style: .accent).render(in: rect(.title), into: &screen.buffer)
+    let (column, lines) = text(size: size)
+    for (offset, line) in lines.dropFirst(top(lines: lines.count, rows: column.height)).prefix(column.height)
+      .enumerated()
+    {
+      Label(line, alignment: .start).render(in: column.row(offset), into: &screen.buffer)
+    }
+    let back = rect(.back).centered(Size(width: min(Button.width(of: strings.back), size.width), height: 1))
+    screen.controls.add(.back, at: back)
+    Button(strings.back, look: context.look(at: back, focused: true)).render(in: back, into: &screen.buffer)
+    var hints = [
+      KeyHint.Item(key: strings.hintEsc, action: strings.hintBack, priority: 1),
+      KeyHint.Item(key: strings.hintQuitKey, action: strings.hintQuit, priority: 2),
+    ]
+    if lines.count > column.height {
+      hints.insert(KeyHint.Item(key: strings.hintSelectKey, action: strings.hintScroll), at: 0)
+    }
+    KeyHint(hints).render(in: rect(.hint), into: &screen.buffer)
+    screen.placeCursor(on: .back)
+    return screen
+  }
+
+  // MARK: Input
+
+  /// The arrows, PgUp/PgDn and Home/End scroll, a page being the rows the frame shows; Esc, `?`,
+  /// F1, and Enter or Space on `Back` (the only control, always focused) go back.
+  func handle(_ key: Key, frame: RenderedScreen<HelpControl>) -> ScreenOutcome {
+    let (column, lines) = text(size: frame.buffer.size)
+    let page = max(1, column.height)
+    let last = max(0, lines.count - page)
+    let top = top(lines: lines.count, rows: page)
+    switch key {
+    case .up: viewModel.onScroll(to: top - 1)
+    case .down: viewModel.onScroll(to: min(last, top + 1))
+    case .pageUp: viewModel.onScroll(to: top - page)
+    case .pageDown: viewModel.onScroll(to: min(last, top + page))
+    case .home: viewModel.onScroll(to: 0)
+    case .end: viewModel.onScroll(to: last)
+    case .escape, .character("?"), .function(1), .enter, .character(" "): viewModel.onClose()
+    default: break
+    }
+    return .keepRunning
+  }
+
+  func press(_ control: HelpControl) -> ScreenOutcome {
+    viewModel.onClose()
+    return .keepRunning
+  }
+
+  /// The wheel scrolls, as the arrows do.
+  func scroll(_ button: MouseButton, frame: RenderedScreen<HelpControl>) {
+    _ = handle(button == .wheelUp ? .up : .down, frame: frame)
+  }
+}
+
+/// What the mouse and the focus can land on on the Help screen.
+enum HelpControl: Hashable, Sendable {
+  case back
+}

@@ -1,0 +1,21 @@
+import TerminalUI
+
+/// Help's text as lines of a width: each key beside what it does (wrapped under itself), then
+/// where the session is kept. The same key table is in `--help`.
+enum HelpText {
+  static func lines(sessionFile: String?, width: Int, strings: Localizer) -> [String] {
+    let keys = strings.helpKeys
+    let keyWidth = min(keys.map(\.keys.cellWidth).max() ?? 0, width / 2)
+    var lines: [String] = []
+    for row in keys {
+      let key = TextFitting.truncatingTail(row.keys, toWidth: keyWidth)
+      for (index, part) in TextFitting.wrap(row.action, toWidth: max(1, width - keyWidth - 2)).enumerated() {
+        let left = index == 0 ? key : ""
+        lines.append(left + String(repeating: " ", count: keyWidth - left.cellWidth + 2) + part)
+      }
+    }
+    lines.append("")
+    lines += TextFitting.wrap(sessionFile.map(strings.helpSessionFile) ?? strings.helpNoSessionFile, toWidth: width)
+    return lines
+  }
+}

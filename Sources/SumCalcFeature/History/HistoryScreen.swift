@@ -1,0 +1,139 @@
+import TerminalUI
+
+/// Every kept sum, newest first, one per row as on the tape (`1 + 2 + 3 = 6`, long lists shortened
+/// at the front), under a header that counts them, with `Back` below. The selected row is
+/// highlighted and carries the cursor; a click on a row recalls it. The list scrolls a page at a
+/// time, so the rows never shift under the pointer while the selection moves within a page.
+struct HistoryScreen: ScreenUnit {
+  let viewModel: HistoryViewModel
+  let context: ScreenContext
+  /// Shows Help over this screen (`?`, F1).
+  let showHelp: () -> Void
+
+  /// Rows of the screen's grid, top to bottom, addressed by name.
+  private enum Row: Int, CaseIterable {
+    /// `notice` says why the selected sum cannot be recalled, if it cannot.
+    case topSpace, title, list, notice, back, hint
+  }
+
+  private static let grid = Grid(
+    rows: GridAxis(
+      Row.allCases.map { row in
+        switch row {
+        case .topSpace: .fixed(0)
+        case .title, .notice, .back, .hint: .fixed(1)
+        case .list: .flexible(minimum: 1)
+        }
+      }, gap: 1, minimumGap: 0),
+    columns: GridAxis([.flexible()]))
+
+  var minimumSize: Size { CalculatorScreen.minimumSize(strings: context.strings) }
+
+  func render(size: Size) -> RenderedScreen<HistoryControl> {
+    let state = viewModel.state
+    var screen = RenderedScreen<HistoryControl>(buffer: Buffer(size: size, glyphs: context.glyphs))
+    let strings = context.strings
+    let layout = Self.grid.layout(in: screen.buffer.bounds)
+    func rect(_ row: Row) -> Rect { layout.rect(row: row.rawValue) }
+
+    Label(strings.historyTitle(state.tape.count), style: .accent).render(in: rect(.title), into: &screen.buffer)
+    if state.tape.isEmpty {
+      Label(strings.noSumsYet, style: .dim).render(in: rect(.list), into: &screen.buffer)
+    } else {
+      renderList(state, in: rect(.list), into: &screen)
+    }
+    if state.tape.indices.contains(state.selection), !state.tape[state.selection].keepsNumbers {
+      Label(strings.onlySumKept, style: .dim).render(in: rect(.notice), into: &screen.buffer)
+    }
+    let back = rect(.back).centered(Size(width: min(Button.width(of: strings.back), size.width), height: 1))
+    screen.controls.add(.back, at: back)
+    Button(strings.back, look: context.look(at: back, focused: state.focus == .back)).render(
+      in: back, into: &screen.buffer)
+
+    KeyHint(Self.hints(strings, empty: state.tape.isEmpty)).render(in: rect(.hint), into: &screen.buffer)
+    if state.focus == .list, let selected = screen.controls.rect(of: .list) {
+      screen.buffer.cursor = selected.origin
+    } else {
+      screen.placeCursor(on: state.focus)
+    }
+    return screen
+  }
+
+  /// The page of rows that holds the selection, in a readable column.
+  private func renderList(
+    _ state: HistoryState, in list: Rect, into screen: inout RenderedScreen<HistoryControl>
+  ) {
+    let rows = list.height
+    let top = state.selection / rows * rows
+    let column = ScreenContext.readableColumn(in: list)
+    for (line, index) in (top..<min(state.tape.count, top + rows)).enumerated() {
+      let row = column.row(line)
+      let text = ExpressionText.line(for: state.tape[index], width: row.width, context: context)
+      if index == state.selection {
+        // The whole row in reverse video: visible without colour, and the focus when it has it.
+        let style = state.focus == .list ? Style.focused : Style(role: .normal, reverse: true)
+        screen.buffer.write(String(repeating: " ", count: row.width), at: row.origin, style: style, clip: row)
+        Label(text, style: style, alignment: .start).render(in: row, into: &screen.buffer)
+        screen.controls.add(.list, at: row)
+      } else {
+        Label(text, alignment: .start).render(in: row, into: &screen.buffer)
+      }
+      screen.controls.add(.entry(index), at: row, focusable: false)
+    }
+  }
+
+  static func hints(_ strings: Localizer, empty: Bool) -> [KeyHint.Item] {
+    var items = [
+      KeyHint.Item(key: strings.hintEsc, action: strings.hintBack, priority: 1),
+      KeyHint.Item(key: strings.hintHelpKey, action: strings.hintHelp, priority: 2),
+      KeyHint.Item(key: strings.hintQuitKey, action: strings.hintQuit, priority: 3),
+    ]
+    if !empty {
+      items.insert(
+        contentsOf: [
+          KeyHint.Item(key: strings.hintSelectKey, action: strings.hintSelect),
+          KeyHint.Item(key: strings.hintEnter, action: strings.hintRecall, priority: 1),
+        ], at: 0)
+    }
+    return items
+  }
+
+  // MARK: Input
+
+  /// Arrows, PgUp/PgDn and Home/End move the selection (a page is the rows the frame shows);
+  /// Enter recalls it (or presses Back); Tab moves between the list and Back; Esc and `h` go back.
+  func handle(_ key: Key, frame: RenderedScreen<HistoryControl>) -> ScreenOutcome {
+    let state = viewModel.state
+    let page = max(1, frame.controls.ids.count { if case .entry = $0 { true } else { false } })
+    switch key {
+    case .up: viewModel.onSelect(state.selection - 1)
+    case .down: viewModel.onSelect(state.selection + 1)
+    case .pageUp: viewModel.onSelect(state.selection - page)
+    case .pageDown: viewModel.onSelect(state.selection + page)
+    case .home: viewModel.onSelect(0)
+    case .end: viewModel.onSelect(state.tape.count - 1)
+    case .escape: viewModel.onClose()
+    case _ where LetterKeys.history.contains(key): viewModel.onClose()
+    case .character("?"), .function(1): showHelp()
+    case .enter, .character(" "), .tab, .backTab:
+      return FocusKeys.handle(key, controls: frame.controls, focus: state.focus, move: viewModel.onFocus, press: press)
+        ?? .keepRunning
+    default: break
+    }
+    return .keepRunning
+  }
+
+  func press(_ control: HistoryControl) -> ScreenOutcome {
+    switch control {
+    case .list: viewModel.onRecall()
+    case .entry(let index): viewModel.onRecall(index)
+    case .back: viewModel.onClose()
+    }
+    return .keepRunning
+  }
+
+  /// The wheel moves the selection, as the arrows do.
+  func scroll(_ button: MouseButton, frame: RenderedScreen<HistoryControl>) {
+    _ = handle(button == .wheelUp ? .up : .down, frame: frame)
+  }
+}

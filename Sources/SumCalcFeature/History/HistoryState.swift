@@ -1,0 +1,25 @@
+/// Everything the History screen shows, as one value.
+public struct HistoryState: Hashable, Sendable {
+  /// Every kept sum, newest first: the calculator's tape when History opened, and each sum that
+  /// has arrived since.
+  public var tape: [TapeEntry]
+  /// The selected sum (0 is the newest); it stays on its sum when a new one arrives on top.
+  public var selection: Int
+  public var focus: HistoryControl
+
+  public init(tape: [TapeEntry], selection: Int = 0, focus: HistoryControl = .list) {
+    self.tape = tape
+    self.selection = selection
+    self.focus = focus
+  }
+}
+
+/// What the mouse and the focus can land on on the History screen.
+public enum HistoryControl: Hashable, Sendable {
+  /// The list, focused on its selected sum.
+  case list
+  /// A sum in the list (0 is the newest): a click recalls it. The focus passes over it.
+  case entry(Int)
+  /// Back to the calculator.
+  case back
+}

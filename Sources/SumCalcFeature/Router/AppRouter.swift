@@ -1,0 +1,108 @@
+import Observation
+
+/// Owns the route, and is the only code that changes it: it makes each screen's view model with
+/// the closures that lead on from it (seed 003's first way — a view model says "the sum was
+/// recalled", not which screen comes next), and gives each screen's work the screen's lifetime.
+@MainActor
+@Observable
+public final class AppRouter {
+  public private(set) var route: Route
+
+  /// The work of the screen that shows (reading the session while the loading screen does), as
+  /// SwiftUI's `.task`: started with the screen, cancelled when it goes or the user quits.
+  @ObservationIgnored public private(set) var screenWork: Task<Void, Never>?
+  @ObservationIgnored private let store: any SessionStore
+  @ObservationIgnored private let clock: any Clock<Duration>
+  @ObservationIgnored private let startupDelay: Duration
+  @ObservationIgnored private let calculationDelay: Duration
+
+  /// A router that reads and keeps the session in `store`, with time from `clock`; `start()`
+  /// shows the first screen.
+  public init(
+    store: any SessionStore, clock: some Clock<Duration>, startupDelay: Duration, calculationDelay: Duration
+  ) {
+    self.store = store
+    self.clock = clock
+    self.startupDelay = startupDelay
+    self.calculationDelay = calculationDelay
+    route = .loading(
+      LoadingViewModel(store: store, clock: clock, delay: startupDelay, loaded: { _, _ in }, failed: { _ in }))
+  }
+
+  /// Shows the loading screen for at least the start-up delay; with none, the session is read at
+  /// once and the calculator is the first screen.
+  public func start() {
+    showLoading(delay: startupDelay)
+  }
+
+  /// The user quits: the screen's work and the calculation stop, and the last save is awaited.
+  public func onQuit() async {
+    screenWork?.cancel()
+    await route.activeCalculator?.onQuit()
+  }
+
+  // MARK: The one place the route changes
+
+  private func show(_ newRoute: Route, work: (() async -> Void)? = nil) {
+    screenWork?.cancel()
+    screenWork = nil
+    route = newRoute
+    // Started at once, up to its first wait: with no delay, the session is read before this returns.
+    if let work { screenWork = Task.immediate { await work() } }
+  }
+
+  private func showLoading(delay: Duration) {
+    let loading = LoadingViewModel(
+      store: store, clock: clock, delay: delay,
+      loaded: { [weak self] data, problem in self?.showCalculator(data ?? CalculatorData(), problem: problem) },
+      failed: { [weak self] error in self?.showError(error) })
+    show(.loading(loading), work: loading.run)
+  }
+
+  /// The calculator with `data`, keeping its changes in the store unless `saving` is false.
+  private func showCalculator(_ data: CalculatorData, problem: SaveProblem?, saving: Bool = true) {
+    let calculator = CalculatorViewModel(
+      data: data, saveProblem: problem, store: saving ? store : nil, clock: clock, calculationDelay: calculationDelay,
+      openHistory: { [weak self] selection in self?.showHistory(selecting: selection) },
+      sumAdded: { [weak self] tape in self?.route.activeHistory?.onNewSum(tape: tape) })
+    show(.calculator(calculator))
+  }
+
+  private func showHistory(selecting selection: Int) {
+    guard case .calculator(let calculator) = route else { return }
+    let history = HistoryViewModel(
+      tape: calculator.state.data.tape, selecting: selection,
+      recall: { [weak self] entry in
+        guard calculator.onRecall(entry) else { return }
+        self?.show(.calculator(calculator))
+      },
+      close: { [weak self] in self?.show(.calculator(calculator)) })
+    show(.history(history, over: calculator))
+  }
+
+  /// `?` or F1 on the calculator or History: Help over it; back, everything is as it was.
+  func showHelp() {
+    let below = route
+    let help = HelpViewModel(sessionFile: store.location.isEmpty ? nil : store.location) { [weak self] in
+      self?.show(below)
+    }
+    show(.help(help, over: below))
+  }
+
+  private func showError(_ error: SessionLoadError) {
+    let cause: ErrorCause =
+      if case .notAFile(let kind) = error.problem {
+        .stateNotAFile(path: store.location, kind: kind)
+      } else {
+        .unreadableSession(path: store.location, reason: error.problem, canStartFresh: error.canSetAside)
+      }
+    let screen = ErrorViewModel(
+      cause: cause, store: store,
+      retry: { [weak self] in self?.showLoading(delay: .zero) },
+      startedFresh: { [weak self] in self?.showCalculator(CalculatorData(), problem: nil) },
+      continueWithoutSaving: { [weak self] kind in
+        self?.showCalculator(CalculatorData(), problem: .savingOff(kind), saving: false)
+      })
+    show(.error(screen))
+  }
+}

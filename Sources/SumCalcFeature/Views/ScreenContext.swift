@@ -1,0 +1,35 @@
+import TerminalUI
+
+/// What every screen needs besides its view model's state: the language, the characters the
+/// terminal can show, the time for spinners, and where the mouse is held down.
+public struct ScreenContext: Sendable {
+  public var strings: Localizer
+  /// The characters for `…`, spinners and sizes: ASCII where the terminal is not UTF-8.
+  public var glyphs: Glyphs
+  /// Time since the program started; spinners pick their frame from it.
+  public var elapsed: Duration
+  /// Where a left press not yet released is: the control there looks pressed.
+  public var pressedAt: Point?
+
+  public init(strings: Localizer, glyphs: Glyphs = .unicode, elapsed: Duration = .zero, pressedAt: Point? = nil) {
+    self.strings = strings
+    self.glyphs = glyphs
+    self.elapsed = elapsed
+    self.pressedAt = pressedAt
+  }
+
+  /// How a button at `rect` looks: held down by the mouse, focused, or disabled. The focus stays
+  /// visible while controls are disabled, so the user never loses track of it.
+  func look(at rect: Rect, focused: Bool, enabled: Bool = true) -> Button.Look {
+    if enabled, let pressedAt, rect.contains(pressedAt) { return .pressed }
+    if focused { return .focused }
+    return enabled ? .normal : .disabled
+  }
+
+  /// A column of readable width: the whole of a narrow terminal, two thirds of a wide one (but
+  /// never under `minimum` cells), centred in `area`.
+  static func readableColumn(in area: Rect, minimum: Int = 40) -> Rect {
+    let width = min(area.width, max(minimum, area.width * 2 / 3))
+    return Rect(x: area.x + (area.width - width) / 2, y: area.y, width: width, height: area.height)
+  }
+}

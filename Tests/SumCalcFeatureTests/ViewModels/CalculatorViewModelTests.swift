@@ -1,0 +1,296 @@
+import TerminalUI
+import Testing
+
+@testable import SumCalcFeature
+
+/// The calculator's view model on its own: each intent, with the whole state checked after it
+/// (`Expected`: a field the test forgot still fails it), time from a manual clock, saves in memory.
+@MainActor
+@Suite struct CalculatorViewModelTests {
+  let clock = ManualClock()
+  let store = MemorySessionStore()
+  private(set) var histories: [Int] = []
+
+  /// A calculator showing `data`, its calculation taking 3 s on the manual clock.
+  private func calculator(
+    _ data: CalculatorData = CalculatorData(), delay: Duration = .seconds(3),
+    sumAdded: @escaping ([TapeEntry]) -> Void = { _ in }
+  ) -> CalculatorViewModel {
+    CalculatorViewModel(data: data, store: store, clock: clock, calculationDelay: delay, sumAdded: sumAdded)
+  }
+
+  /// Lets a calculation's delay pass and waits for it to end.
+  private func finish(_ calculation: Task<Void, Never>?) async {
+    await clock.sleepers(1)
+    await clock.advance(by: .seconds(3))
+    await calculation?.value
+  }
+
+  @Test func digitsBuildTheExpression() {
+    let viewModel = calculator()
+    var expected = Expected(viewModel.state)
+    #expect(expected.state == CalculatorState(), "an empty list, `Enter numbers`, focus on Calculate sum")
+    viewModel.onDigit(1)
+    expected.check(viewModel.state) {
+      $0.data.numbers = [1]
+      $0.data.result = .expression
+    }
+    viewModel.onDigit(0)
+    viewModel.onDigit(9)
+    expected.check(viewModel.state) { $0.data.numbers = [1, 0, 9] }
+  }
+
+  @Test(arguments: [-1, 10, 42, Int.max, Int.min])
+  func numbersOutsideTheKeypadAreRejected(number: Int) {
+    let viewModel = calculator()
+    viewModel.onDigit(number)
+    #expect(viewModel.state == CalculatorState())
+  }
+
+  @Test func removeLastTakesNumbersOffTheEndBackToThePrompt() {
+    let viewModel = calculator(CalculatorData(numbers: [4, 5], result: .expression))
+    var expected = Expected(viewModel.state)
+    viewModel.onRemoveLast()
+    expected.check(viewModel.state) { $0.data.numbers = [4] }
+    viewModel.onRemoveLast()
+    expected.check(viewModel.state) {
+      $0.data.numbers = []
+      $0.data.result = .prompt
+    }
+    viewModel.onRemoveLast()
+    expected.check(viewModel.state)  // nothing left to remove
+  }
+
+  @Test func removeLastAfterASumKeepsTheSum() {
+    let viewModel = calculator(CalculatorData(result: .sum(6), tape: [TapeEntry(numbers: [1, 2, 3], sum: 6)]))
+    let before = viewModel.state
+    viewModel.onRemoveLast()
+    #expect(viewModel.state == before)
+  }
+
+  @Test func resetEmptiesTheListKeepsTheTapeAndShowsThePrompt() {
+    let tape = [TapeEntry(numbers: [1], sum: 1)]
+    let viewModel = calculator(CalculatorData(numbers: [7, 8], result: .expression, tape: tape))
+    viewModel.onReset()
+    #expect(viewModel.state == CalculatorState(data: CalculatorData(tape: tape)))
+  }
+
+  @Test func calculatingTakesTheDelayThenShowsTheSumAndPutsItOnTheTape() async {
+    var added: [[TapeEntry]] = []
+    let viewModel = calculator(CalculatorData(numbers: [1, 2, 3], result: .expression)) { added.append($0) }
+    var expected = Expected(viewModel.state)
+    let calculation = viewModel.onCalculate()
+    expected.check(viewModel.state) { $0.isCalculating = true }
+    await clock.sleepers(1)
+    await clock.advance(by: .milliseconds(2999))
+    expected.check(viewModel.state)  // still calculating
+    await clock.advance(by: .milliseconds(1))
+    await calculation?.value
+    let tape = [TapeEntry(numbers: [1, 2, 3], sum: 6)]
+    expected.check(viewModel.state) { $0 = CalculatorState(data: CalculatorData(result: .sum(6), tape: tape)) }
+    #expect(added == [tape], "the router hears of the new sum")
+  }
+
+  @Test("with no calculation delay the sum shows at once, and what comes next acts on it")
+  func noDelayCalculatesAtOnce() {
+    let viewModel = calculator(delay: .zero)
+    // `2=3=` in one read: each `=` sums at once, so the `3` starts a new list.
+    viewModel.onDigit(2)
+    viewModel.onCalculate()
+    #expect(!viewModel.state.isCalculating, "nothing to wait for")
+    viewModel.onDigit(3)
+    viewModel.onCalculate()
+    #expect(
+      viewModel.state
+        == CalculatorState(
+          data: CalculatorData(
+            result: .sum(3), tape: [TapeEntry(numbers: [3], sum: 3), TapeEntry(numbers: [2], sum: 2)])))
+  }
+
+  @Test func theTapeKeepsEverySumNewestFirstUpToAHundred() async {
+    let old = (1...100).map { TapeEntry(numbers: [$0 % 10], sum: $0 % 10) }
+    let viewModel = calculator(CalculatorData(tape: old))
+    viewModel.onDigit(9)
+    await finish(viewModel.onCalculate())
+    #expect(viewModel.state.data.tape == [TapeEntry(numbers: [9], sum: 9)] + old.prefix(99))
+  }
+
+  @Test("with 99 sums kept, two huge sums keep all of them: 100 sums, the huge ones by sum and count")
+  func hugeSumsEraseNothing() async {
+    let old = (1...99).map { TapeEntry(numbers: [$0 % 10], sum: $0 % 10) }
+    let viewModel = calculator(CalculatorData(tape: old))
+    for count in [300_000, 250_000] {
+      viewModel.onPaste(String(repeating: "1", count: count))
+      await finish(viewModel.onCalculate())
+    }
+    let tape = viewModel.state.data.tape
+    #expect(tape.count == 100)
+    #expect(tape.prefix(2).map { [$0.count, $0.sum] } == [[250_000, 250_000], [300_000, 300_000]])
+    #expect(tape.prefix(2).allSatisfy { !$0.keepsNumbers })
+    #expect(Array(tape.dropFirst(2)) == Array(old.prefix(98)))
+  }
+
+  @Test func anEmptyCalculationSaysNoNumbersAtOnce() {
+    let viewModel = calculator()
+    viewModel.onCalculate()
+    #expect(viewModel.state == CalculatorState(data: CalculatorData(result: .noNumbers)))
+  }
+
+  @Test("while calculating, digits, pastes, Calculate, Reset, Backspace and recalls wait (the seed's guards)")
+  func whileCalculatingTheListStays() async {
+    let viewModel = calculator(CalculatorData(numbers: [5], result: .expression))
+    let calculation = viewModel.onCalculate()
+    let calculating = viewModel.state
+    viewModel.onDigit(1)
+    viewModel.onPaste("23")
+    #expect(viewModel.onCalculate() == nil)
+    viewModel.onReset()
+    viewModel.onRemoveLast()
+    #expect(!viewModel.onRecall(TapeEntry(numbers: [4], sum: 4)))
+    #expect(viewModel.state == calculating)
+    await finish(calculation)
+    #expect(viewModel.state.data.tape == [TapeEntry(numbers: [5], sum: 5)])
+  }
+
+  @Test func aPasteAddsEveryDigitInOrderAndNothingElse() {
+    let viewModel = calculator()
+    viewModel.onPaste("1, 2\n3 and 4\u{0669}")
+    #expect(viewModel.state == CalculatorState(data: CalculatorData(numbers: [1, 2, 3, 4], result: .expression)))
+    viewModel.onPaste("no digits here")
+    #expect(viewModel.state.data.numbers == [1, 2, 3, 4])
+  }
+
+  @Test func aRecallReplacesTheListUnlessTheSumKeptOnlyItsCount() {
+    let viewModel = calculator(CalculatorData(numbers: [7], result: .expression))
+    #expect(!viewModel.onRecall(TapeEntry(numbers: [Int](repeating: 2, count: 6_000), sum: 12_000)))
+    #expect(viewModel.state.data.numbers == [7])
+    #expect(viewModel.onRecall(TapeEntry(numbers: [3, 3], sum: 6)))
+    #expect(viewModel.state == CalculatorState(data: CalculatorData(numbers: [3, 3], result: .expression)))
+  }
+
+  @Test func aFullListRefusesDigitsAndSaysSoUntilItShrinks() {
+    let full = [Int](repeating: 1, count: CalculatorData.numberLimit)
+    let viewModel = calculator(CalculatorData(numbers: full, result: .expression))
+    var expected = Expected(viewModel.state)
+    viewModel.onDigit(2)
+    expected.check(viewModel.state) { $0.listIsFull = true }
+    viewModel.onPaste("345")
+    expected.check(viewModel.state)
+    viewModel.onRemoveLast()
+    expected.check(viewModel.state) {
+      $0.data.numbers.removeLast()
+      $0.listIsFull = false
+    }
+    viewModel.onPaste("67")
+    expected.check(viewModel.state) {
+      $0.data.numbers.append(6)
+      $0.listIsFull = true
+    }
+  }
+
+  @Test func oneHundredThousandNumbersAreSummedExactly() async {
+    var generator = SeededGenerator(seed: 2024)
+    let digits = (0..<100_000).map { _ in Int.random(in: 0...9, using: &generator) }
+    // Counted independently: how many of each digit, times the digit.
+    var counts = [Int](repeating: 0, count: 10)
+    for digit in digits { counts[digit] += 1 }
+    let sum = counts.enumerated().reduce(0) { $0 + $1.offset * $1.element }
+    #expect(counts.allSatisfy { $0 > 9_000 })  // the generator really spreads over all digits
+    let viewModel = calculator()
+    for digit in digits { viewModel.onDigit(digit) }
+    await finish(viewModel.onCalculate())
+    #expect(
+      viewModel.state
+        == CalculatorState(data: CalculatorData(result: .sum(sum), tape: [TapeEntry(numbers: digits, sum: sum)])))
+  }
+
+  @Test func theFocusMovesAnywhereAndStays() {
+    let viewModel = calculator()
+    viewModel.onFocus(.digit(5))
+    viewModel.onDigit(1)
+    #expect(viewModel.state.focus == .digit(5))
+  }
+
+  @Test func historyOpensThroughTheClosureItWasGiven() {
+    var opened: [Int] = []
+    let viewModel = CalculatorViewModel(
+      data: CalculatorData(), store: store, clock: clock, calculationDelay: .zero, openHistory: { opened.append($0) })
+    viewModel.onOpenHistory()
+    viewModel.onOpenHistory(selecting: 3)
+    #expect(opened == [0, 3])
+  }
+
+  // MARK: Saving
+
+  @Test func everyChangeIsSavedAndTheStoreEndsWithTheNewestData() async {
+    let viewModel = calculator(delay: .zero)
+    viewModel.onDigit(4)
+    await viewModel.onDigit(5)?.value
+    #expect(await store.stored == CalculatorData(numbers: [4, 5], result: .expression))
+    viewModel.onCalculate()
+    viewModel.onReset()
+    await viewModel.onQuit()
+    #expect(await store.stored == CalculatorData(tape: [TapeEntry(numbers: [4, 5], sum: 9)]))
+    let attempts = await store.saveAttempts
+    #expect(attempts >= 2 && attempts <= 5, "saves are coalesced, one at a time: \(attempts)")
+  }
+
+  @Test func aFailedSaveIsReportedAndTheNextGoodSaveClearsIt() async {
+    let viewModel = calculator()
+    await store.failSaves(with: "disk full")
+    await viewModel.onDigit(1)?.value
+    #expect(
+      viewModel.state
+        == CalculatorState(data: CalculatorData(numbers: [1], result: .expression), saveProblem: .system("disk full")))
+    await store.failSaves(with: nil)
+    await viewModel.onDigit(2)?.value
+    #expect(viewModel.state.saveProblem == nil)
+    #expect(await store.stored?.numbers == [1, 2])
+  }
+
+  @Test(arguments: [SaveProblem.anotherSumCalc, .noHome, .missingDirectory("/home/typo")])
+  func aStandingProblemShowsBeforeTheFirstChange(problem: SaveProblem) async {
+    await store.refuseToSave(because: problem)
+    let viewModel = CalculatorViewModel(
+      data: CalculatorData(), saveProblem: problem, store: store, clock: clock, calculationDelay: .zero)
+    #expect(viewModel.state.saveProblem == problem)
+    viewModel.onDigit(1)
+    await viewModel.onQuit()
+    #expect(viewModel.state.saveProblem == problem, "a save refused for the same reason changes nothing")
+  }
+
+  @Test func withoutAStoreNothingIsSavedAndTheNoticeStays() async {
+    let viewModel = CalculatorViewModel(
+      data: CalculatorData(), saveProblem: .savingOff(.directory), store: nil, clock: clock, calculationDelay: .zero)
+    viewModel.onDigit(1)
+    await viewModel.onQuit()
+    #expect(viewModel.state.saveProblem == .savingOff(.directory))
+    #expect(await store.saveAttempts == 0)
+  }
+
+  // MARK: Quitting
+
+  @Test func quittingCancelsTheCalculationSoTheSumNeverAppears() async {
+    let viewModel = calculator()
+    viewModel.onDigit(1)
+    viewModel.onDigit(2)
+    let calculation = viewModel.onCalculate()
+    await clock.sleepers(1)
+    await viewModel.onQuit()
+    await calculation?.value
+    #expect(viewModel.state.isCalculating)
+    #expect(viewModel.state.data.tape.isEmpty)
+    #expect(await store.stored?.numbers == [1, 2], "the numbers are saved as they were")
+  }
+
+  @Test func quittingWaitsForThePendingSave() async {
+    let viewModel = calculator()
+    await store.holdSaves()
+    viewModel.onDigit(8)
+    let quit = Task { await viewModel.onQuit() }
+    #expect(await store.saves.isEmpty)
+    await store.releaseSaves()
+    await quit.value
+    #expect(await store.saves.last?.numbers == [8])
+  }
+}

@@ -1,0 +1,276 @@
+import Glibc
+import TerminalUI
+import Testing
+
+@testable import SumCalcFeature
+
+/// The router: which screen shows when, what each one leads to, and the loading work bound to the
+/// loading screen's life. Time from a manual clock; sessions in memory or on a scratch directory.
+@MainActor
+@Suite struct RouterTests {
+  @Test func loadingStaysForTheStartupDelayThenTheRestoredSessionShows() async {
+    let saved = CalculatorData(numbers: [2, 2], result: .expression, tape: [TapeEntry(numbers: [1], sum: 1)])
+    let harness = RouterHarness(store: MemorySessionStore(stored: saved))
+    await harness.start()
+    #expect(harness.kind == .loading)
+    await harness.clock.advance(by: .milliseconds(2999))
+    #expect(harness.kind == .loading)
+    await harness.clock.advance(by: .milliseconds(1))
+    await harness.router.screenWork?.value
+    #expect(harness.kind == .calculator)
+    #expect(harness.calculator.state == CalculatorState(data: saved))
+  }
+
+  @Test func anEmptyStoreGivesAnEmptyCalculator() async {
+    let harness = RouterHarness()
+    await harness.finishLoading()
+    #expect(harness.calculator.state == CalculatorState())
+    #expect(await harness.store.loadCount == 1)
+  }
+
+  @Test func quittingDuringLoadingStopsItForGood() async {
+    let harness = RouterHarness()
+    await harness.start()
+    await harness.router.onQuit()
+    await harness.router.screenWork?.value
+    await harness.clock.advance(by: .seconds(10))
+    #expect(harness.kind == .loading, "cancelled (the user quit): nothing more happens")
+  }
+
+  @Test("a standing problem (another SumCalc, no home) shows with the first calculator frame")
+  func standingProblem() async {
+    let store = MemorySessionStore()
+    await store.refuseToSave(because: .anotherSumCalc)
+    let harness = RouterHarness(store: store)
+    await harness.finishLoading()
+    #expect(harness.calculator.state == CalculatorState(saveProblem: .anotherSumCalc))
+  }
+
+  // MARK: With no start-up delay
+
+  @Test func withNoDelayTheSavedSessionIsThereWhenStartReturns() async throws {
+    try await withSessionScratchDirectory { directory in
+      let path = directory + "/state.json"
+      let saved = CalculatorData(numbers: [4, 5], result: .expression, tape: [TapeEntry(numbers: [1, 2], sum: 3)])
+      try FileSessionStore(path: path).saveNow(saved)
+      let router = AppRouter(
+        store: FileSessionStore(path: path), clock: ManualClock(), startupDelay: .zero, calculationDelay: .seconds(1))
+      router.start()
+      // Before anything else runs: no suspension came between the start and the calculator.
+      #expect(router.route.kind == .calculator)
+      #expect(router.route.activeCalculator?.state == CalculatorState(data: saved))
+      await router.screenWork?.value
+    }
+  }
+
+  @Test func withNoDelayASessionAnotherSumCalcHoldsShowsWithItsNoticeThroughASymlink() async throws {
+    try await withSessionScratchDirectory { directory in
+      let path = directory + "/state.json"
+      let saved = CalculatorData(numbers: [7], result: .expression)
+      let first = FileSessionStore(path: path)
+      try first.saveNow(saved)
+      _ = try first.loadNow()  // the first SumCalc holds the session's lock
+      #expect(symlink("state.json", directory + "/link.json") == 0)
+      let router = AppRouter(
+        store: FileSessionStore(path: directory + "/link.json"), clock: ManualClock(), startupDelay: .zero,
+        calculationDelay: .seconds(1))
+      router.start()
+      #expect(router.route.activeCalculator?.state == CalculatorState(data: saved, saveProblem: .anotherSumCalc))
+      await router.screenWork?.value
+    }
+  }
+
+  @Test func withNoDelayAnUnreadableSessionShowsItsErrorAtOnce() async throws {
+    try await withSessionScratchDirectory { directory in
+      let path = directory + "/state.json"
+      try SessionDisk.write("{ not json", to: path)
+      let router = AppRouter(
+        store: FileSessionStore(path: path), clock: ManualClock(), startupDelay: .zero, calculationDelay: .seconds(1))
+      router.start()
+      guard case .error(let error) = router.route else {
+        Issue.record("expected the unreadable-session error, got \(router.route.kind)")
+        return
+      }
+      #expect(error.state == ErrorState(cause: .unreadableSession(path: path, reason: .notJSON, canStartFresh: true)))
+      await router.screenWork?.value
+    }
+  }
+
+  @Test func withoutADelayTheReadRunsOnTheMainActorAndWithOneOffIt() async {
+    let now = IsolationRecordingStore()
+    let first = AppRouter(store: now, clock: ManualClock(), startupDelay: .zero, calculationDelay: .zero)
+    first.start()
+    await first.screenWork?.value
+    #expect(now.readOnMainActor == true)
+    let later = IsolationRecordingStore()
+    let clock = ManualClock()
+    let second = AppRouter(store: later, clock: clock, startupDelay: .seconds(1), calculationDelay: .zero)
+    second.start()
+    await clock.sleepers(1)
+    await clock.advance(by: .seconds(1))
+    await second.screenWork?.value
+    #expect(later.readOnMainActor == false)
+    #expect(second.route.kind == .calculator)
+  }
+
+  // MARK: Errors
+
+  @Test(arguments: [
+    SessionProblem.notJSON, .unknownVersion(7), .wrongContent, .tooLarge, .permissionDenied, .other("disk on fire"),
+  ])
+  func anUnreadableSessionShowsTheErrorWithRetryFocused(problem: SessionProblem) async {
+    let store = MemorySessionStore()
+    await store.failLoads(with: problem)
+    let harness = RouterHarness(store: store)
+    await harness.finishLoading()
+    // Start fresh where the file's content is the problem (there is a file to keep aside).
+    let content = [.notJSON, .wrongContent, .tooLarge, .unknownVersion(7)].contains(problem)
+    let cause = ErrorCause.unreadableSession(path: store.location, reason: problem, canStartFresh: content)
+    #expect(harness.error?.state == ErrorState(cause: cause, focus: .retry))
+    #expect(ErrorState.buttons(for: cause) == [.retry, content ? .startFresh : .quit])
+  }
+
+  @Test func retryReadsAgainAndRestoresTheSessionOnceReadable() async {
+    let saved = CalculatorData(numbers: [2, 2], result: .expression)
+    let store = MemorySessionStore(stored: saved)
+    await store.failLoads(with: .notJSON)
+    let harness = RouterHarness(store: store)
+    await harness.finishLoading()
+    harness.error?.onRetry()
+    await harness.router.screenWork?.value
+    #expect(harness.kind == .error, "still broken: the error again")
+    await store.failLoads(with: nil)
+    harness.error?.onRetry()
+    #expect(harness.kind == .loading, "no delay, but the in-memory store answers later")
+    await harness.router.screenWork?.value
+    #expect(harness.calculator.state == CalculatorState(data: saved))
+    #expect(await store.loadCount == 3)
+  }
+
+  @Test func startFreshKeepsTheFileAsideAndOpensAnEmptyCalculatorThatSaves() async {
+    let store = MemorySessionStore(stored: CalculatorData(numbers: [9], result: .expression))
+    await store.failLoads(with: .wrongContent)
+    let harness = RouterHarness(store: store)
+    await harness.finishLoading()
+    await harness.error?.onStartFresh()?.value
+    #expect(await store.setAsideCount == 1)
+    #expect(harness.calculator.state == CalculatorState())
+    harness.calculator.onDigit(3)
+    await harness.calculator.onQuit()
+    #expect(await store.stored?.numbers == [3])
+  }
+
+  @Test func continueWithoutSavingOpensACalculatorThatSavesNothingAndSaysSo() async {
+    let store = MemorySessionStore()
+    await store.failLoads(with: .notAFile(.directory))
+    let harness = RouterHarness(store: store)
+    await harness.finishLoading()
+    #expect(
+      harness.error?.state
+        == ErrorState(cause: .stateNotAFile(path: store.location, kind: .directory), focus: .continueWithoutSaving))
+    harness.error?.onContinueWithoutSaving()
+    #expect(harness.calculator.state == CalculatorState(saveProblem: .savingOff(.directory)))
+    harness.calculator.onDigit(1)
+    await harness.calculator.onQuit()
+    #expect(await store.saveAttempts == 0)
+  }
+
+  // MARK: History and Help
+
+  private func calculator(tape: [TapeEntry]) async -> RouterHarness {
+    let harness = RouterHarness(
+      store: MemorySessionStore(stored: CalculatorData(numbers: [7], result: .expression, tape: tape)))
+    await harness.finishLoading()
+    harness.calculator.onFocus(.reset)
+    return harness
+  }
+
+  static func tape(_ count: Int) -> [TapeEntry] {
+    (1...max(1, count)).reversed().prefix(count).map { TapeEntry(numbers: [$0, $0], sum: 2 * $0) }
+  }
+
+  @Test func historyOpensOnTheCalculatorsTapeAndGoesBackToItAsItWas() async {
+    let harness = await calculator(tape: Self.tape(12))
+    let calculatorState = harness.calculator.state
+    harness.calculator.onOpenHistory(selecting: 4)
+    #expect(harness.kind == .history)
+    #expect(harness.history?.state == HistoryState(tape: Self.tape(12), selection: 4))
+    harness.history?.onClose()
+    #expect(harness.kind == .calculator)
+    #expect(harness.calculator.state == calculatorState, "numbers and focus as they were")
+    #expect(await harness.store.saveAttempts == 0, "looking at History changes nothing to save")
+  }
+
+  @Test func aRecallReplacesTheListAndReturns() async {
+    let harness = await calculator(tape: Self.tape(3))
+    harness.calculator.onOpenHistory()
+    harness.history?.onSelect(1)
+    harness.history?.onRecall()
+    #expect(harness.kind == .calculator)
+    #expect(
+      harness.calculator.state
+        == CalculatorState(
+          data: CalculatorData(numbers: [2, 2], result: .expression, tape: Self.tape(3)), focus: .reset))
+    await harness.calculator.onQuit()
+  }
+
+  @Test("while a sum is calculating, History opens, a recall waits, and the sum arrives with the selection on its sum")
+  func historyWhileCalculating() async {
+    let harness = await calculator(tape: Self.tape(12))
+    let calculation = harness.calculator.onCalculate()
+    await harness.clock.sleepers(1)
+    harness.calculator.onOpenHistory(selecting: 3)
+    let chosen = Self.tape(12)[3]
+    harness.history?.onRecall()
+    #expect(harness.kind == .history, "refused: the list being summed does not change")
+    await harness.clock.advance(by: .seconds(3))
+    await calculation?.value
+    let tape = [TapeEntry(numbers: [7], sum: 7)] + Self.tape(12)
+    #expect(harness.history?.state == HistoryState(tape: tape, selection: 4))
+    #expect(harness.history?.state.tape[4] == chosen)
+    harness.history?.onRecall()
+    #expect(harness.calculator.state.data.numbers == chosen.numbers)
+    await harness.calculator.onQuit()
+  }
+
+  @Test func helpOpensOverTheCalculatorOrHistoryAndPutsBackWhatWasThere() async {
+    let harness = await calculator(tape: Self.tape(5))
+    harness.router.showHelp()
+    #expect(harness.help?.state == HelpState(sessionFile: harness.store.location))
+    harness.help?.onClose()
+    #expect(harness.kind == .calculator)
+    harness.calculator.onOpenHistory(selecting: 2)
+    let history = harness.history
+    harness.router.showHelp()
+    #expect(harness.kind == .help)
+    harness.help?.onClose()
+    #expect(harness.kind == .history)
+    #expect(harness.history === history, "the same History, its selection where it was")
+    #expect(harness.history?.state.selection == 2)
+  }
+
+  @Test func helpSaysWhenNothingIsSaved() async {
+    let router = AppRouter(store: NoSessionStore(), clock: ManualClock(), startupDelay: .zero, calculationDelay: .zero)
+    router.start()
+    router.showHelp()
+    guard case .help(let help, _) = router.route else {
+      Issue.record("Help shows")
+      return
+    }
+    #expect(help.state == HelpState(sessionFile: nil))
+  }
+}
+
+/// A store that notes where its `load` ran: on the main actor or off it.
+private final class IsolationRecordingStore: SessionStore, @unchecked Sendable {
+  private(set) var readOnMainActor: Bool?
+  var location: String { "" }
+
+  nonisolated(nonsending) func load() async throws(SessionLoadError) -> CalculatorData? {
+    readOnMainActor = #isolation === MainActor.shared
+    return nil
+  }
+
+  func save(_ data: CalculatorData) async throws(SessionSaveError) {}
+  func setAside() async throws(SessionSaveError) -> String? { nil }
+}
