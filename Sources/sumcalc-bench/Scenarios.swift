@@ -28,7 +28,7 @@ struct Scenario {
     let scenario = loading()
     scenario.router.start()
     await scenario.router.screenWork?.value
-    for index in 0..<count { scenario.calculator.onDigit((index + 1) % 10) }
+    for index in 0..<count { scenario.calculator.onAddNumber((index + 1) % 10) }
     precondition(scenario.calculator.state.data.numbers.count == count)
     await settle()
     return scenario

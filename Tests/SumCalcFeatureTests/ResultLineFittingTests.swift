@@ -14,7 +14,7 @@ import Testing
     let empty = harness.render()
     var generator = SeededGenerator(seed: 100_000)
     let digits = (0..<100_000).map { _ in Int.random(in: 0...9, using: &generator) }
-    for digit in digits { harness.calculator.onDigit(digit) }
+    for digit in digits { harness.calculator.onAddNumber(digit) }
     let buffer = harness.render()
 
     let resultRow = try #require(empty.lines.firstIndex { $0.contains("Enter numbers") })

@@ -12,7 +12,7 @@ import Testing
     let harness = ScreenHarness(size: size, store: store)
     await harness.finishLoading()
     harness.type("1")
-    await harness.calculator.onDigit(2)?.value
+    await harness.calculator.onAddNumber(2)?.value
     return harness
   }
 

@@ -149,8 +149,8 @@ struct CalculatorScreen: ScreenUnit {
   func handle(_ key: Key, frame: RenderedScreen<CalculatorControl>) -> ScreenOutcome {
     switch key {
     case .character(let character) where character.isASCII && character.isWholeNumber:
-      viewModel.onDigit(character.wholeNumberValue!)
-    case .character("="): viewModel.onCalculate()
+      viewModel.onAddNumber(character.wholeNumberValue!)
+    case .character("="): viewModel.onSubmit()
     case .backspace, .delete: viewModel.onRemoveLast()
     case .escape: viewModel.onReset()
     case _ where LetterKeys.reset.contains(key): viewModel.onReset()
@@ -167,8 +167,8 @@ struct CalculatorScreen: ScreenUnit {
   /// A click or Enter: the key or button does what it says; a line of the tape opens History there.
   func press(_ control: CalculatorControl) -> ScreenOutcome {
     switch control {
-    case .digit(let number): viewModel.onDigit(number)
-    case .calculate: viewModel.onCalculate()
+    case .digit(let number): viewModel.onAddNumber(number)
+    case .calculate: viewModel.onSubmit()
     case .reset: viewModel.onReset()
     case .tapeLine(let index): viewModel.onOpenHistory(selecting: index)
     }

@@ -43,9 +43,10 @@ public final class CalculatorViewModel {
   // An intent that changes what is kept returns the save it started (nil where nothing is kept),
   // for a caller that must know when the session is on disk; the screens need not wait for it.
 
-  /// A digit key or a click on the keypad: the number joins the list.
+  /// A digit key or a click on the keypad: the number joins the list (the seed's guard: not while
+  /// calculating).
   @discardableResult
-  public func onDigit(_ number: Int) -> Task<Void, Never>? {
+  public func onAddNumber(_ number: Int) -> Task<Void, Never>? {
     guard !state.isCalculating, (0...9).contains(number) else { return nil }
     guard state.data.numbers.count < CalculatorData.numberLimit else {
       state.listIsFull = true
@@ -86,7 +87,7 @@ public final class CalculatorViewModel {
   /// wait for: the sum shows at once, and the keys after `=` act on it. Returns the calculation
   /// under way (which ends once its sum is saved), or the save the answer started.
   @discardableResult
-  public func onCalculate() -> Task<Void, Never>? {
+  public func onSubmit() -> Task<Void, Never>? {
     guard !state.isCalculating else { return nil }
     guard !state.data.numbers.isEmpty else {
       state.data.result = .noNumbers

@@ -16,11 +16,15 @@ struct HelpScreen: ScreenUnit {
 
   var minimumSize: Size { CalculatorScreen.minimumSize(strings: context.strings) }
 
+  /// The widest the key table gets: keys and their actions side by side, most actions on one line.
+  static let tableWidth = 66
+
   /// Where the text goes at `size`, and its lines at that width.
   private func text(size: Size) -> (column: Rect, lines: [String]) {
-    // A table reads better wider than prose: two columns side by side.
+    // A table of two columns reads well wider than prose does: up to `tableWidth`, centred.
     let area = Self.grid.layout(in: Rect(origin: .zero, size: size)).rect(row: Row.text.rawValue)
-    let column = ScreenContext.readableColumn(in: area, minimum: 66)
+    let width = min(area.width, Self.tableWidth)
+    let column = Rect(x: area.x + (area.width - width) / 2, y: area.y, width: width, height: area.height)
     return (
       column, HelpText.lines(sessionFile: viewModel.state.sessionFile, width: column.width, strings: context.strings)
     )

@@ -19,3 +19,14 @@ enum HelpText {
     return lines
   }
 }
+
+extension Localizer {
+  /// What `--help` prints: the usage, the options, and the key table the Help screen shows too.
+  public var commandLineHelp: String {
+    let keyWidth = (self.helpKeys.map(\.keys.cellWidth).max() ?? 0) + 2
+    let keys = self.helpKeys.map { row in
+      "  " + row.keys + String(repeating: " ", count: keyWidth - row.keys.cellWidth) + row.action
+    }
+    return ([self.usage, "", self.helpText, "", self.helpKeysHeading] + keys).joined(separator: "\n") + "\n"
+  }
+}

@@ -1,5 +1,3 @@
-import TerminalUI
-
 /// How the user started SumCalc, from the command line and the environment.
 public struct LaunchOptions: Hashable, Sendable {
   public var startupDelay: Duration = .seconds(3)
@@ -133,16 +131,5 @@ extension LaunchOptions {
     case .version: return .success(.version)
     default: return .success(.run(options))
     }
-  }
-}
-
-extension Localizer {
-  /// What `--help` prints: the usage, the options, and the key table the Help screen shows too.
-  public var commandLineHelp: String {
-    let keyWidth = (self.helpKeys.map(\.keys.cellWidth).max() ?? 0) + 2
-    let keys = self.helpKeys.map { row in
-      "  " + row.keys + String(repeating: " ", count: keyWidth - row.keys.cellWidth) + row.action
-    }
-    return ([self.usage, "", self.helpText, "", self.helpKeysHeading] + keys).joined(separator: "\n") + "\n"
   }
 }

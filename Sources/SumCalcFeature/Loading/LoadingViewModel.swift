@@ -24,10 +24,10 @@ public final class LoadingViewModel {
     self.failed = failed
   }
 
-  /// The screen's task. With a delay the session is read off the main actor while the spinner
+  /// The screen's task (the seed's `onFirstLoading`, run as `.task`). With a delay the session is read off the main actor while the spinner
   /// turns; with none it is read at once, so the first frame already shows it (a loading screen
   /// for the millisecond a small file takes is a flash, not information).
-  public func run() async {
+  public func onFirstLoading() async {
     let result: Result<CalculatorData?, SessionLoadError>
     if delay > .zero {
       async let reading = Self.load(from: store)

@@ -56,7 +56,7 @@ public final class AppRouter {
       store: store, clock: clock, delay: delay,
       loaded: { [weak self] data, problem in self?.showCalculator(data ?? CalculatorData(), problem: problem) },
       failed: { [weak self] error in self?.showError(error) })
-    show(.loading(loading), work: loading.run)
+    show(.loading(loading), work: loading.onFirstLoading)
   }
 
   /// The calculator with `data`, keeping its changes in the store unless `saving` is false.

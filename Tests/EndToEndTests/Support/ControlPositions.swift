@@ -31,8 +31,8 @@ enum ControlPositions {
     await router.screenWork?.value
     guard case .calculator(let calculator) = router.route else { throw HarnessError("no calculator") }
     if let digits {
-      for digit in digits { calculator.onDigit(digit) }
-      calculator.onCalculate()
+      for digit in digits { calculator.onAddNumber(digit) }
+      calculator.onSubmit()
     }
     let size = Size(width: width, height: height)
     let screen = CalculatorScreen(viewModel: calculator, context: ScreenContext(strings: Localizer(.en)), showHelp: {})

@@ -97,8 +97,8 @@ final class RouterHarness {
 
   /// Enters `digits` and calculates their sum to the end.
   func calculate(_ digits: [Int]) async {
-    for digit in digits { calculator.onDigit(digit) }
-    let calculation = calculator.onCalculate()
+    for digit in digits { calculator.onAddNumber(digit) }
+    let calculation = calculator.onSubmit()
     if calculation != nil {
       await clock.sleepers(1)
       await clock.advance(by: .seconds(3))

@@ -77,7 +77,7 @@ enum ScreenScenario: CaseIterable, Sendable {
       harness.type("123")
     case .calculating:
       harness.type("123")
-      harness.calculator.onCalculate()
+      harness.calculator.onSubmit()
     case .sumWithTape:
       await harness.calculate([1, 2, 3])
       await harness.calculate([4, 5])

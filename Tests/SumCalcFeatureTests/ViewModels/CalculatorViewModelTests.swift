@@ -30,20 +30,20 @@ import Testing
     let viewModel = calculator()
     var expected = Expected(viewModel.state)
     #expect(expected.state == CalculatorState(), "an empty list, `Enter numbers`, focus on Calculate sum")
-    viewModel.onDigit(1)
+    viewModel.onAddNumber(1)
     expected.check(viewModel.state) {
       $0.data.numbers = [1]
       $0.data.result = .expression
     }
-    viewModel.onDigit(0)
-    viewModel.onDigit(9)
+    viewModel.onAddNumber(0)
+    viewModel.onAddNumber(9)
     expected.check(viewModel.state) { $0.data.numbers = [1, 0, 9] }
   }
 
   @Test(arguments: [-1, 10, 42, Int.max, Int.min])
   func numbersOutsideTheKeypadAreRejected(number: Int) {
     let viewModel = calculator()
-    viewModel.onDigit(number)
+    viewModel.onAddNumber(number)
     #expect(viewModel.state == CalculatorState())
   }
 
@@ -79,7 +79,7 @@ import Testing
     var added: [[TapeEntry]] = []
     let viewModel = calculator(CalculatorData(numbers: [1, 2, 3], result: .expression)) { added.append($0) }
     var expected = Expected(viewModel.state)
-    let calculation = viewModel.onCalculate()
+    let calculation = viewModel.onSubmit()
     expected.check(viewModel.state) { $0.isCalculating = true }
     await clock.sleepers(1)
     await clock.advance(by: .milliseconds(2999))
@@ -95,11 +95,11 @@ import Testing
   func noDelayCalculatesAtOnce() {
     let viewModel = calculator(delay: .zero)
     // `2=3=` in one read: each `=` sums at once, so the `3` starts a new list.
-    viewModel.onDigit(2)
-    viewModel.onCalculate()
+    viewModel.onAddNumber(2)
+    viewModel.onSubmit()
     #expect(!viewModel.state.isCalculating, "nothing to wait for")
-    viewModel.onDigit(3)
-    viewModel.onCalculate()
+    viewModel.onAddNumber(3)
+    viewModel.onSubmit()
     #expect(
       viewModel.state
         == CalculatorState(
@@ -110,8 +110,8 @@ import Testing
   @Test func theTapeKeepsEverySumNewestFirstUpToAHundred() async {
     let old = (1...100).map { TapeEntry(numbers: [$0 % 10], sum: $0 % 10) }
     let viewModel = calculator(CalculatorData(tape: old))
-    viewModel.onDigit(9)
-    await finish(viewModel.onCalculate())
+    viewModel.onAddNumber(9)
+    await finish(viewModel.onSubmit())
     #expect(viewModel.state.data.tape == [TapeEntry(numbers: [9], sum: 9)] + old.prefix(99))
   }
 
@@ -121,7 +121,7 @@ import Testing
     let viewModel = calculator(CalculatorData(tape: old))
     for count in [300_000, 250_000] {
       viewModel.onPaste(String(repeating: "1", count: count))
-      await finish(viewModel.onCalculate())
+      await finish(viewModel.onSubmit())
     }
     let tape = viewModel.state.data.tape
     #expect(tape.count == 100)
@@ -132,18 +132,18 @@ import Testing
 
   @Test func anEmptyCalculationSaysNoNumbersAtOnce() {
     let viewModel = calculator()
-    viewModel.onCalculate()
+    viewModel.onSubmit()
     #expect(viewModel.state == CalculatorState(data: CalculatorData(result: .noNumbers)))
   }
 
   @Test("while calculating, digits, pastes, Calculate, Reset, Backspace and recalls wait (the seed's guards)")
   func whileCalculatingTheListStays() async {
     let viewModel = calculator(CalculatorData(numbers: [5], result: .expression))
-    let calculation = viewModel.onCalculate()
+    let calculation = viewModel.onSubmit()
     let calculating = viewModel.state
-    viewModel.onDigit(1)
+    viewModel.onAddNumber(1)
     viewModel.onPaste("23")
-    #expect(viewModel.onCalculate() == nil)
+    #expect(viewModel.onSubmit() == nil)
     viewModel.onReset()
     viewModel.onRemoveLast()
     #expect(!viewModel.onRecall(TapeEntry(numbers: [4], sum: 4)))
@@ -172,7 +172,7 @@ import Testing
     let full = [Int](repeating: 1, count: CalculatorData.numberLimit)
     let viewModel = calculator(CalculatorData(numbers: full, result: .expression))
     var expected = Expected(viewModel.state)
-    viewModel.onDigit(2)
+    viewModel.onAddNumber(2)
     expected.check(viewModel.state) { $0.listIsFull = true }
     viewModel.onPaste("345")
     expected.check(viewModel.state)
@@ -197,8 +197,8 @@ import Testing
     let sum = counts.enumerated().reduce(0) { $0 + $1.offset * $1.element }
     #expect(counts.allSatisfy { $0 > 9_000 })  // the generator really spreads over all digits
     let viewModel = calculator()
-    for digit in digits { viewModel.onDigit(digit) }
-    await finish(viewModel.onCalculate())
+    for digit in digits { viewModel.onAddNumber(digit) }
+    await finish(viewModel.onSubmit())
     #expect(
       viewModel.state
         == CalculatorState(data: CalculatorData(result: .sum(sum), tape: [TapeEntry(numbers: digits, sum: sum)])))
@@ -207,7 +207,7 @@ import Testing
   @Test func theFocusMovesAnywhereAndStays() {
     let viewModel = calculator()
     viewModel.onFocus(.digit(5))
-    viewModel.onDigit(1)
+    viewModel.onAddNumber(1)
     #expect(viewModel.state.focus == .digit(5))
   }
 
@@ -224,10 +224,10 @@ import Testing
 
   @Test func everyChangeIsSavedAndTheStoreEndsWithTheNewestData() async {
     let viewModel = calculator(delay: .zero)
-    viewModel.onDigit(4)
-    await viewModel.onDigit(5)?.value
+    viewModel.onAddNumber(4)
+    await viewModel.onAddNumber(5)?.value
     #expect(await store.stored == CalculatorData(numbers: [4, 5], result: .expression))
-    viewModel.onCalculate()
+    viewModel.onSubmit()
     viewModel.onReset()
     await viewModel.onQuit()
     #expect(await store.stored == CalculatorData(tape: [TapeEntry(numbers: [4, 5], sum: 9)]))
@@ -238,12 +238,12 @@ import Testing
   @Test func aFailedSaveIsReportedAndTheNextGoodSaveClearsIt() async {
     let viewModel = calculator()
     await store.failSaves(with: "disk full")
-    await viewModel.onDigit(1)?.value
+    await viewModel.onAddNumber(1)?.value
     #expect(
       viewModel.state
         == CalculatorState(data: CalculatorData(numbers: [1], result: .expression), saveProblem: .system("disk full")))
     await store.failSaves(with: nil)
-    await viewModel.onDigit(2)?.value
+    await viewModel.onAddNumber(2)?.value
     #expect(viewModel.state.saveProblem == nil)
     #expect(await store.stored?.numbers == [1, 2])
   }
@@ -254,7 +254,7 @@ import Testing
     let viewModel = CalculatorViewModel(
       data: CalculatorData(), saveProblem: problem, store: store, clock: clock, calculationDelay: .zero)
     #expect(viewModel.state.saveProblem == problem)
-    viewModel.onDigit(1)
+    viewModel.onAddNumber(1)
     await viewModel.onQuit()
     #expect(viewModel.state.saveProblem == problem, "a save refused for the same reason changes nothing")
   }
@@ -262,7 +262,7 @@ import Testing
   @Test func withoutAStoreNothingIsSavedAndTheNoticeStays() async {
     let viewModel = CalculatorViewModel(
       data: CalculatorData(), saveProblem: .savingOff(.directory), store: nil, clock: clock, calculationDelay: .zero)
-    viewModel.onDigit(1)
+    viewModel.onAddNumber(1)
     await viewModel.onQuit()
     #expect(viewModel.state.saveProblem == .savingOff(.directory))
     #expect(await store.saveAttempts == 0)
@@ -272,9 +272,9 @@ import Testing
 
   @Test func quittingCancelsTheCalculationSoTheSumNeverAppears() async {
     let viewModel = calculator()
-    viewModel.onDigit(1)
-    viewModel.onDigit(2)
-    let calculation = viewModel.onCalculate()
+    viewModel.onAddNumber(1)
+    viewModel.onAddNumber(2)
+    let calculation = viewModel.onSubmit()
     await clock.sleepers(1)
     await viewModel.onQuit()
     await calculation?.value
@@ -286,7 +286,7 @@ import Testing
   @Test func quittingWaitsForThePendingSave() async {
     let viewModel = calculator()
     await store.holdSaves()
-    viewModel.onDigit(8)
+    viewModel.onAddNumber(8)
     let quit = Task { await viewModel.onQuit() }
     #expect(await store.saves.isEmpty)
     await store.releaseSaves()

@@ -155,7 +155,7 @@ import Testing
     await harness.error?.onStartFresh()?.value
     #expect(await store.setAsideCount == 1)
     #expect(harness.calculator.state == CalculatorState())
-    harness.calculator.onDigit(3)
+    harness.calculator.onAddNumber(3)
     await harness.calculator.onQuit()
     #expect(await store.stored?.numbers == [3])
   }
@@ -170,7 +170,7 @@ import Testing
         == ErrorState(cause: .stateNotAFile(path: store.location, kind: .directory), focus: .continueWithoutSaving))
     harness.error?.onContinueWithoutSaving()
     #expect(harness.calculator.state == CalculatorState(saveProblem: .savingOff(.directory)))
-    harness.calculator.onDigit(1)
+    harness.calculator.onAddNumber(1)
     await harness.calculator.onQuit()
     #expect(await store.saveAttempts == 0)
   }
@@ -217,7 +217,7 @@ import Testing
   @Test("while a sum is calculating, History opens, a recall waits, and the sum arrives with the selection on its sum")
   func historyWhileCalculating() async {
     let harness = await calculator(tape: Self.tape(12))
-    let calculation = harness.calculator.onCalculate()
+    let calculation = harness.calculator.onSubmit()
     await harness.clock.sleepers(1)
     harness.calculator.onOpenHistory(selecting: 3)
     let chosen = Self.tape(12)[3]
