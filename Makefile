@@ -7,11 +7,9 @@ MANDIR  ?= $(PREFIX)/share/man/man1
 # needs (libstdc++, libgcc) and ncurses too, through linker scripts found before the shared
 # libraries (scripts/static-link.sh): loading libstdc++.so, libncursesw.so and libtinfo.so cost
 # more start-up time and memory than most of what SumCalc does; the program then needs only glibc.
-# Generic types are reached through direct metadata accessors, not looked up by mangled name at
-# first use. No $ORIGIN run path: nothing is loaded from beside the binary. README, Performance.
+# No $ORIGIN run path: nothing is loaded from beside the binary. README, Performance.
 STATIC_LINK    := $(CURDIR)/.build/static-link
-SWIFTC_RELEASE := -Xfrontend -disable-concrete-type-metadata-mangled-name-accessors \
-                  -Xclang-linker -L$(STATIC_LINK) -Xclang-linker -static-libgcc
+SWIFTC_RELEASE := -Xclang-linker -L$(STATIC_LINK) -Xclang-linker -static-libgcc
 RELEASE := -c release --static-swift-stdlib --disable-local-rpath $(addprefix -Xswiftc ,$(SWIFTC_RELEASE))
 ARGS    ?=
 # Where `make bench` builds and writes bench.json.
@@ -36,8 +34,10 @@ release: deps static-link
 static-link:
 	@scripts/static-link.sh "$(STATIC_LINK)"
 
+# A crash never waits for a key: the installed build's runtime, linked in, finds no backtracer beside
+# it; the debug build's does, so it is told to print and end (the tests set the same).
 run: build
-	@$$($(SWIFT) build --show-bin-path)/sumcalc $(ARGS)
+	@SWIFT_BACKTRACE=$${SWIFT_BACKTRACE:-interactive=no} $$($(SWIFT) build --show-bin-path)/sumcalc $(ARGS)
 
 test: test-deps static-link
 	$(SWIFT) build --build-tests

@@ -24,13 +24,11 @@ let package = Package(
     .target(name: "NcursesBackend", dependencies: ["CNcurses", "CTerminalSignals", "TerminalUI"]),
     // The calculator: data, view model, router, screens, strings, session store.
     .target(name: "SumCalcFeature", dependencies: ["TerminalUI"]),
-    // Dispatch's main queue served on the main thread (libdispatch's run-loop interface is C).
-    .target(name: "CMainQueue", path: "Sources/CMainQueue"),
     // The run loop: any terminal (the protocol is in the core), any clock.
-    .target(name: "SumCalcApp", dependencies: ["CMainQueue", "SumCalcFeature", "TerminalUI"]),
+    .target(name: "SumCalcApp", dependencies: ["SumCalcFeature", "TerminalUI"]),
     // Thin executable: parse arguments, wire backend and feature, start the loop.
     .executableTarget(
-      name: "sumcalc", dependencies: ["CTerminalSignals", "NcursesBackend", "SumCalcApp", "SumCalcFeature", "TerminalUI"]),
+      name: "sumcalc", dependencies: ["NcursesBackend", "SumCalcApp", "SumCalcFeature", "TerminalUI"]),
     // `make bench`: times drawing and keystrokes in process; never sees the backend.
     .executableTarget(name: "sumcalc-bench", dependencies: ["SumCalcFeature", "TerminalUI"]),
 

@@ -11,7 +11,7 @@ Figures (all from the kernel's own accounts, /proc/<pid>/...):
 first_frame_ms      Median over --runs starts of the time from spawning the process to reading the
                     end of its first full calculator frame from the terminal. "Full frame": the
                     output read so far contains `Enter numbers` (the result line, near the top) and,
-                    after it, `Tab/arrows` (the key hint, on the bottom row). ncurses sends a frame
+                    after it, ` quit` (the key hint's last words, on the bottom row). ncurses sends a frame
                     top to bottom in one update, so the bottom row arriving after the result line
                     means everything between has been sent. The loading screen shows neither text.
 start_peak_rss_kib  Median over the same starts of VmHWM (peak resident set, /proc/<pid>/status)

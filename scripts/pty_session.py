@@ -13,7 +13,7 @@ import time
 ROWS, COLUMNS = 24, 80
 QUIET = 0.150  # seconds without output that count as "the screen is quiet"
 FRAME_START = b"Enter numbers"
-FRAME_END = b"Tab/arrows"
+FRAME_END = b" quit"  # the last words of the key hint, on the bottom row
 
 
 class Session:

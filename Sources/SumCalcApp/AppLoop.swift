@@ -22,9 +22,6 @@ public final class AppLoop<C: Clock> where C.Duration == Duration {
   private var quitting: CheckedContinuation<AppExit, Never>?
   private var exitStatus: AppExit?
 
-  /// Sees each input event before the root view does (the debug build's crash trigger).
-  public var willHandle: ((InputEvent) -> Void)?
-
   /// Called when the last save at exit takes longer than `slowSaveTime`, the terminal being the
   /// shell's again: a word on standard error beats a silent wait.
   private let slowSave: @MainActor () -> Void
@@ -74,7 +71,6 @@ public final class AppLoop<C: Clock> where C.Duration == Duration {
       case .hangUp:
         quit(status: .hangUp)
       case .input(let input):
-        willHandle?(input)
         switch root.handle(input, at: now) {
         case .quit: quit(status: .quit)
         case .repaint: terminal.invalidate()

@@ -13,7 +13,7 @@ let environment = Environment.current()
 let isUTF8 = TerminalLocale.adopt(environment: environment)
 let written = CommandLineText(isUTF8: isUTF8)
 switch LaunchOptions.parse(
-  Array(ProgramArguments.all.dropFirst()), environment: environment, characterSetIsUTF8: isUTF8,
+  Array(CommandLine.arguments.dropFirst()), environment: environment, characterSetIsUTF8: isUTF8,
   passwordHome: FileSessionStore.passwordDatabaseHome)
 {
 case .failure(let error):
@@ -26,7 +26,6 @@ case .success(.help(let language)):
   let strings = Localizer(language)
   printOutput(strings.commandLineHelp, strings: strings)
 case .success(.run(var options)):
-  NonInteractiveBacktrace.ensure()
   // Said on standard error at exit: the screens spoke English where the language needs UTF-8.
   var languageNote: String?
   if !isUTF8, options.language != .en {
@@ -61,18 +60,7 @@ case .success(.run(var options)):
   let loop = AppLoop(terminal: terminal, root: root, clock: ContinuousClock()) {
     printErrorUnlessInBackground(written("sumcalc: " + strings.savingAtExit))
   }
-  // With `SUMCALC_DEBUG_CRASH` set, `!` crashes the program, so the tests can check, in the debug
-  // build and in the installed one, that a crash leaves the terminal as it was and never waits.
-  if getenv("SUMCALC_DEBUG_CRASH") != nil {
-    loop.willHandle = { if $0 == .key(.character("!")) { fatalError("crash requested through SUMCALC_DEBUG_CRASH") } }
-  }
-  // The loop starts here and now, so the first frame is drawn before this thread waits for
-  // anything; the main thread then serves the main actor until the loop ends the process.
-  let note = languageNote
-  Task.immediate {
-    let reason = await loop.run()
-    if let note { printErrorUnlessInBackground(note) }
-    ProcessEnd.end(reason)
-  }
-  MainQueue.serve()
+  let reason = await loop.run()
+  if let languageNote { printErrorUnlessInBackground(languageNote) }
+  ProcessEnd.end(reason)
 }

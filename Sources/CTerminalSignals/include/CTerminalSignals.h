@@ -30,19 +30,6 @@ int sumcalc_relay_resize_signal(void);
 /// or off by writing to `fd`.
 void sumcalc_set_input_modes(int fd, int mouse, int on);
 
-/// Whether `SWIFT_BACKTRACE=interactive=no` was set by a constructor early enough for the Swift
-/// runtime to see it (a statically linked runtime): then no re-exec is needed.
-int sumcalc_backtrace_quieted_in_time(void);
-
-/// Whether the constructor set `SWIFT_BACKTRACE` (the user had not).
-int sumcalc_backtrace_set_by_us(void);
-
-/// The program's arguments as the constructor received them (use these, not
-/// `CommandLine.arguments`, which the moved environment can empty in a static build).
-int sumcalc_argument_count(void);
-const char *sumcalc_argument(int index);
-char *const *sumcalc_argument_vector(void);
-
 /// Installs handlers for fatal signals (SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE, SIGSYS) on an
 /// alternate stack: they write the terminal reset sequences, restore the saved modes, then re-raise
 /// to the handler that was there before (Swift's backtracer) or the default action, so that a

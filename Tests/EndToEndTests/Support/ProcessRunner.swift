@@ -91,6 +91,8 @@ func testEnvironment(stateHome: URL) -> [String: String] {
   var environment = ProcessInfo.processInfo.environment
   for name in ["LC_ALL", "LC_MESSAGES", "LC_CTYPE", "NO_COLOR", "SUMCALC_BIN"] { environment[name] = nil }
   environment["LANG"] = "C.UTF-8"
+  // As `make run` sets it: a crash of the debug build must not wait for a key.
+  environment["SWIFT_BACKTRACE"] = "interactive=no"
   environment["XDG_STATE_HOME"] = stateHome.path
   return environment
 }

@@ -27,15 +27,18 @@ struct RunScripts {
 
   /// Writes the scripts for `sumcalc arguments` with `TERM=term`, `LANG=C.UTF-8` (unless
   /// `extraEnvironment` says otherwise, it comes last), the test's `XDG_STATE_HOME`, and none of
-  /// the variables that would change what is tested: the locale categories above `LANG`,
-  /// `NO_COLOR`, and `SWIFT_BACKTRACE` (SumCalc must make its crash backtrace non-interactive itself).
+  /// the variables that would change what is tested: the locale categories above `LANG` and
+  /// `NO_COLOR`. `SWIFT_BACKTRACE=interactive=no`, as `make run` sets it: a crash of the debug build
+  /// (whose runtime finds its backtracer) must not wait for a key.
   func write(
     _ arguments: [String], term: String, stateHome: URL, extraEnvironment: [String: String],
     redirections: Redirections, held: Bool
   ) throws {
-    var assignments = ["LANG=C.UTF-8", "TERM=\(term)", "XDG_STATE_HOME=\(stateHome.path)"]
+    var assignments = [
+      "LANG=C.UTF-8", "TERM=\(term)", "XDG_STATE_HOME=\(stateHome.path)", "SWIFT_BACKTRACE=interactive=no",
+    ]
     assignments += extraEnvironment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-    let unset = ["LC_ALL", "LC_MESSAGES", "LC_CTYPE", "NO_COLOR", "SWIFT_BACKTRACE"].flatMap { ["-u", $0] }
+    let unset = ["LC_ALL", "LC_MESSAGES", "LC_CTYPE", "NO_COLOR"].flatMap { ["-u", $0] }
     let recordingPID = ["sh", "-c", #"echo $$ >"$0" && exec "$@""#, pidFile.path]
     let line = recordingPID + ["env"] + unset + assignments + [try SumCalcBinary.path()] + arguments
     let sumcalc = redirections.apply(to: line.map(shellQuoted).joined(separator: " ")) + "\n"

@@ -24,7 +24,7 @@ enum SumCalcBinary {
     return candidate
   }
 
-  /// Whether the executable is a debug build (it has the `SUMCALC_DEBUG_CRASH` key): the tests
+  /// Whether the executable is a debug build (its runtime is a shared library): the tests
   /// are built with it, in the same configuration, unless `SUMCALC_BIN` names another one.
   static var isDebugBuild: Bool {
     if let override = ProcessInfo.processInfo.environment["SUMCALC_BIN"], !override.isEmpty {

@@ -63,6 +63,7 @@ final class XtermSession {
   private var environment: [String: String] {
     var environment = ProcessInfo.processInfo.environment
     environment["DISPLAY"] = display
+    environment["SWIFT_BACKTRACE"] = "interactive=no"  // as `make run` sets it
     for name in ["LC_ALL", "LC_MESSAGES", "LC_CTYPE", "NO_COLOR"] { environment[name] = nil }
     return environment
   }
