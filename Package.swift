@@ -22,13 +22,16 @@ let package = Package(
     .target(name: "TerminalUI"),
     // The only code that calls ncurses.
     .target(name: "NcursesBackend", dependencies: ["CNcurses", "CTerminalSignals", "TerminalUI"]),
-    // The calculator: data, view model, router, screens, strings, session store.
+    // The calculator: a folder per screen (state, view model, screen), the router, the values
+    // screens share, the strings, and the `SessionStore` protocol.
     .target(name: "SumCalcFeature", dependencies: ["TerminalUI"]),
+    // The session file behind `SessionStore`: file-system rules, atomic writes, the lock, Codable.
+    .target(name: "SessionStorage", dependencies: ["SumCalcFeature"]),
     // The run loop: any terminal (the protocol is in the core), any clock.
     .target(name: "SumCalcApp", dependencies: ["SumCalcFeature", "TerminalUI"]),
     // Thin executable: parse arguments, wire backend and feature, start the loop.
     .executableTarget(
-      name: "sumcalc", dependencies: ["NcursesBackend", "SumCalcApp", "SumCalcFeature", "TerminalUI"]),
+      name: "sumcalc", dependencies: ["NcursesBackend", "SessionStorage", "SumCalcApp", "SumCalcFeature", "TerminalUI"]),
     // `make bench`: times drawing and keystrokes in process; never sees the backend.
     .executableTarget(name: "sumcalc-bench", dependencies: ["SumCalcFeature", "TerminalUI"]),
 
@@ -40,6 +43,9 @@ let package = Package(
     .testTarget(
       name: "SumCalcFeatureTests", dependencies: ["SumCalcFeature", "TerminalUI", "TestSupport"],
       exclude: ["Snapshots"]),
+    .testTarget(
+      name: "SessionStorageTests", dependencies: ["SessionStorage", "SumCalcFeature", "TestSupport"],
+      exclude: ["Fixtures"]),
     .testTarget(name: "SumCalcAppTests", dependencies: ["SumCalcApp", "SumCalcFeature", "TerminalUI", "TestSupport"]),
     .testTarget(name: "EndToEndTests", dependencies: ["sumcalc", "SumCalcFeature", "TestSupport", "CPseudoTerminal"]),
   ],

@@ -205,7 +205,9 @@ def measure(binary, runs=15, idle_seconds=10.0, floors=None):
     if floors:
         figures["floors"] = {name: summary(name) for name in floors}
         figures["ratios"] = {
+            "first_frame_vs_swift": own["first_frame_ms"]["median"] / figures["floors"]["swift"]["first_frame_ms"]["median"],
             "first_frame_vs_c": own["first_frame_ms"]["median"] / figures["floors"]["c"]["first_frame_ms"]["median"],
+            "peak_rss_vs_c": own["start_peak_rss_kib"] / figures["floors"]["c"]["start_peak_rss_kib"],
             "swift_floor_vs_c": figures["floors"]["swift"]["first_frame_ms"]["median"]
             / figures["floors"]["c"]["first_frame_ms"]["median"],
             "peak_rss_vs_swift": own["start_peak_rss_kib"] / figures["floors"]["swift"]["start_peak_rss_kib"],

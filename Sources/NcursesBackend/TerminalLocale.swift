@@ -25,8 +25,7 @@ public enum TerminalLocale {
 
   /// Whether the locale the environment names (the first of `LC_ALL`, `LC_CTYPE`, `LANG` that is
   /// set) is a UTF-8 one: its code set, between `.` and `@` in `language_TERRITORY.codeset@modifier`,
-  /// is `UTF-8` or `utf8`. (Compared by hand: `String.contains(String)` would link the regex
-  /// libraries, 875 KiB of code.)
+  /// is `UTF-8` or `utf8`.
   static func asksForUTF8(_ environment: [String: String]) -> Bool {
     let name = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
     guard let dot = name.firstIndex(of: ".") else { return false }

@@ -1,4 +1,5 @@
 import NcursesBackend
+import SessionStorage
 import SumCalcApp
 import SumCalcFeature
 

@@ -1,7 +1,9 @@
-// The Swift floor of `make bench`: a program that uses what SumCalc's runtime uses — Concurrency,
-// Dispatch, Observation — and nothing else: one task, one observed property. It writes the two lines
-// the benchmark looks for, then waits for `q` on standard input.
+// The Swift floor of `make bench`: a program that links what SumCalc links — Concurrency, Dispatch,
+// Observation, FoundationEssentials (its session file is JSON through Codable) — and does no more at
+// start than any program must: one task, one observed property. It writes the two lines the
+// benchmark looks for, then waits for `q` on standard input.
 import Dispatch
+import FoundationEssentials
 import Observation
 
 #if canImport(Glibc)
@@ -37,4 +39,6 @@ import Observation
   tcsetattr(STDIN_FILENO, TCSANOW, &termios)
 }
 
+// Linked, and used as SumCalc uses it at start with no session to read: not at all.
+if CommandLine.arguments.count > 1 { _ = try? JSONEncoder().encode([CommandLine.arguments.count]) }
 await run()

@@ -47,7 +47,7 @@ extension LaunchOptions {
     var options = LaunchOptions()
     options.language = Language.preferred(environment: environment)
     options.colorWanted = (environment["NO_COLOR"] ?? "").isEmpty
-    let defaultState = FileSessionStore.defaultPath(environment: environment, passwordHome: passwordHome)
+    let defaultState = DefaultStateFile(environment: environment, passwordHome: passwordHome)
     options.stateFile = defaultState?.path
     options.stateBase = defaultState?.base
     options.stateHasNoHome = options.stateFile == nil

@@ -1,7 +1,8 @@
 import Glibc
+import SumCalcFeature
 import Testing
 
-@testable import SumCalcFeature
+@testable import SessionStorage
 
 @Suite("File session store: setting an unreadable session aside")
 struct FileSessionStoreSetAsideTests {

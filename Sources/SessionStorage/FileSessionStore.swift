@@ -1,4 +1,5 @@
 import Glibc
+import SumCalcFeature
 
 /// The session kept in a JSON file (see `SessionFile`), written atomically with mode 0600.
 ///
@@ -44,30 +45,6 @@ public struct FileSessionStore: SessionStore {
   nonisolated(nonsending) public func standingProblem() async -> SaveProblem? {
     if let base, !AtomicFile.isDirectory(base) { return .missingDirectory(base) }
     return writer.isAnotherSumCalcWriting ? .anotherSumCalc : nil
-  }
-
-  /// Where the session lives unless `--state-file` says otherwise, with the directory that must
-  /// exist for it (SumCalc makes the directories below it, never it): `$XDG_STATE_HOME/sumcalc/state.json`
-  /// when that is set to an absolute path (made, as the XDG specification asks, inside the home, or
-  /// else inside its parent), else `<home>/.local/state/sumcalc/state.json` with `$HOME` when absolute,
-  /// else the home the password database gives (`passwordHome`, asked only then); nil when there is
-  /// none.
-  public static func defaultPath(environment: [String: String], passwordHome: () -> String? = { nil })
-    -> (path: String, base: String)?
-  {
-    let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? trimmed($0) : nil }
-    if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
-      let state = trimmed(state)
-      let inHome = home.map { $0 != "/" && (state == $0 || state.hasPrefix($0 + "/")) } ?? false
-      return (joined(state, "sumcalc/state.json"), inHome ? home! : AtomicFile.directory(of: state))
-    }
-    if let home {
-      return (joined(home, ".local/state/sumcalc/state.json"), home)
-    }
-    if let home = passwordHome(), home.hasPrefix("/") {
-      return (joined(home, ".local/state/sumcalc/state.json"), trimmed(home))
-    }
-    return nil
   }
 
   /// The current user's home directory from the password database, if it has one.
@@ -180,19 +157,5 @@ public struct FileSessionStore: SessionStore {
       break
     }
     return state.target
-  }
-
-  /// `directory/rest`, the directory's trailing slashes dropped.
-  private static func joined(_ directory: String, _ rest: String) -> String {
-    let base = trimmed(directory)
-    return base == "/" ? "/" + rest : base + "/" + rest
-  }
-
-  /// `path` without trailing slashes (a lone `/` stays). Paths are bytes: they are trimmed as
-  /// bytes, with no grapheme breaking.
-  private static func trimmed(_ path: String) -> String {
-    var bytes = Array(path.utf8)
-    while bytes.count > 1, bytes.last == UInt8(ascii: "/") { bytes.removeLast() }
-    return String(decoding: bytes, as: UTF8.self)
   }
 }

@@ -1,7 +1,8 @@
 import Foundation
+import SumCalcFeature
 import Testing
 
-@testable import SumCalcFeature
+@testable import SessionStorage
 
 /// The session store against the file layouts people have: things that are not files at the
 /// path, symbolic links, read-only files, two SumCalcs on one session, crashes' leftovers.

@@ -1,13 +1,5 @@
 import Glibc
-
-/// What a state path names, for the rule that the store acts only on regular files.
-public enum FileKind: Hashable, Sendable {
-  case directory
-  case device
-  case fifo
-  case socket
-  case other
-}
+import SumCalcFeature
 
 /// A state path as the store will use it: symbolic links followed to the file they name (so that
 /// writing replaces the target and keeps the link, as dotfile managers need), and what is there.

@@ -1,8 +1,9 @@
 import FoundationEssentials
 import Glibc
+import SumCalcFeature
 import Testing
 
-@testable import SumCalcFeature
+@testable import SessionStorage
 
 /// A fresh directory from mkdtemp for one test; removed with everything in it afterwards. Runs
 /// `body` where the caller runs (a main-actor test too).

@@ -1,14 +1,17 @@
-/// The session as it is kept on disk, format version 1. Explicit and stable, for example:
+import FoundationEssentials
+import SumCalcFeature
+
+/// The session as it is kept on disk, format version 1, read and written with `Codable`:
 ///
 ///     {"numbers":[1,2],"result":{"kind":"expression"},"tape":[{"numbers":[1,2,3],"sum":6}],"version":1}
 ///
 /// Keys are written sorted, so the same session always gives the same bytes; readers take them in
-/// any order and pass over keys they do not know.
-///
-/// `numbers` are the entered numbers, `result` what the result line says, `tape` the finished sums,
-/// newest first; a sum of more numbers than an entry keeps has `"numbers":[]` and its `"count"`. Whether a calculation was running is not kept: a restored session never is.
-/// A later format bumps `version`; a reader refuses versions it does not know rather than guess.
-struct SessionFile: Hashable, Sendable {
+/// any order and pass over keys they do not know. `numbers` are the entered numbers, `result` what
+/// the result line says, `tape` the finished sums, newest first; a sum of more numbers than an
+/// entry keeps has `"numbers":[]` and its `"count"`. Whether a calculation was running is not kept:
+/// a restored session never is. A later format bumps `version`; a reader refuses versions it does
+/// not know rather than guess.
+struct SessionFile: Codable, Hashable, Sendable {
   static let currentVersion = 1
   /// The largest file the calculator's limits allow — the list and the tape at their most numbers,
   /// two bytes a digit with its comma, plus room for each sum's keys and total — so that whatever
@@ -24,20 +27,52 @@ struct SessionFile: Hashable, Sendable {
 
   /// What the result line says: `{"kind":"prompt"}`, `{"kind":"expression"}`,
   /// `{"kind":"sum","value":6}` or `{"kind":"noNumbers"}`.
-  enum ResultRecord: Hashable, Sendable {
+  enum ResultRecord: Codable, Hashable, Sendable {
     case prompt
     case expression
     case sum(Int)
     case noNumbers
+
+    private enum CodingKeys: String, CodingKey { case kind, value }
+    private enum Kind: String, Codable { case prompt, expression, sum, noNumbers }
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      switch try container.decode(Kind.self, forKey: .kind) {
+      case .prompt: self = .prompt
+      case .expression: self = .expression
+      case .sum: self = .sum(try container.decode(Int.self, forKey: .value))
+      case .noNumbers: self = .noNumbers
+      }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      switch self {
+      case .prompt: try container.encode(Kind.prompt, forKey: .kind)
+      case .expression: try container.encode(Kind.expression, forKey: .kind)
+      case .sum(let value):
+        try container.encode(Kind.sum, forKey: .kind)
+        try container.encode(value, forKey: .value)
+      case .noNumbers: try container.encode(Kind.noNumbers, forKey: .kind)
+      }
+    }
   }
 
   /// A finished sum: `{"numbers":[1,2,3],"sum":6}`, or `{"count":300000,"numbers":[],"sum":300000}`
   /// for one that kept only its sum and count.
-  struct TapeRecord: Hashable, Sendable {
+  struct TapeRecord: Codable, Hashable, Sendable {
     var numbers: [Int]
     var sum: Int
     /// Only where the numbers were not kept.
     var count: Int?
+  }
+
+  /// Just the version, read first: a file of a version this reader does not know is named as such,
+  /// whatever the shape of the rest. Read as any JSON number (the decoder reports a fraction read
+  /// as an `Int` as a syntax error, which `1.5` is not), then checked to be a whole one.
+  private struct Version: Decodable {
+    var version: Double
   }
 }
 
@@ -115,91 +150,45 @@ extension SessionFile.ResultRecord {
 // MARK: - Bytes
 
 extension SessionFile {
-  /// The file's bytes for `data`: one line of JSON.
+  /// The file's bytes for `data`: one line of JSON, keys sorted.
   static func encode(_ data: CalculatorData) throws(SessionSaveError) -> [UInt8] {
-    let file = SessionFile(data)
-    var json: [UInt8] = []
-    json.reserveCapacity(2 * (file.numbers.count + file.tape.reduce(0) { $0 + $1.numbers.count }) + 128)
-    json.append(#"{"numbers":"#)
-    json.append(file.numbers)
-    json.append(#","result":"#)
-    switch file.result {
-    case .prompt: json.append(#"{"kind":"prompt"}"#)
-    case .expression: json.append(#"{"kind":"expression"}"#)
-    case .sum(let value): json.append(#"{"kind":"sum","value":\#(value)}"#)
-    case .noNumbers: json.append(#"{"kind":"noNumbers"}"#)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    do {
+      return Array(try encoder.encode(SessionFile(data))) + [UInt8(ascii: "\n")]
+    } catch {
+      throw SessionSaveError("cannot encode the session: \(error)")
     }
-    json.append(#","tape":["#)
-    for (index, entry) in file.tape.enumerated() {
-      json.append(index == 0 ? "{" : ",{")
-      if let count = entry.count { json.append(#""count":\#(count),"#) }
-      json.append(#""numbers":"#)
-      json.append(entry.numbers)
-      json.append(#","sum":\#(entry.sum)}"#)
-    }
-    json.append(#"],"version":\#(file.version)}"# + "\n")
-    return json
   }
 
   /// The calculator's data in `bytes`, or why they are not a session this version can read.
   static func decode(_ bytes: [UInt8]) throws(SessionLoadError) -> CalculatorData {
-    let json: JSONValue
-    do throws(JSONSyntaxError) {
-      json = try JSONValue.parse(bytes)
-    } catch {
-      throw SessionLoadError(.notJSON)
-    }
+    let json = Data(bytes)
+    let decoder = JSONDecoder()
     // The version first, so that a file of an unknown version is named as such even when the rest
     // of it has a shape this reader does not know.
-    guard let version = json["version"]?.integer else { throw SessionLoadError(.wrongContent) }
+    let number: Double
+    do {
+      number = try decoder.decode(Version.self, from: json).version
+    } catch {
+      throw SessionLoadError(Self.isSyntax(error) ? .notJSON : .wrongContent)
+    }
+    guard let version = Int(exactly: number) else { throw SessionLoadError(.wrongContent) }
     guard version == currentVersion else { throw SessionLoadError(.unknownVersion(version)) }
-    guard let file = SessionFile(json: json) else { throw SessionLoadError(.wrongContent) }
+    let file: SessionFile
+    do {
+      file = try decoder.decode(SessionFile.self, from: json)
+    } catch {
+      throw SessionLoadError(.wrongContent)
+    }
     return try file.calculatorData()
   }
 
-  /// The session in a parsed document of this format; nil when a field is missing or of the wrong type.
-  private init?(json: JSONValue) {
-    guard let version = json["version"]?.integer, let numbers = json["numbers"]?.integers,
-      let result = json["result"].flatMap(ResultRecord.init(json:)),
-      case .array(let entries)? = json["tape"]
-    else { return nil }
-    var tape: [TapeRecord] = []
-    for entry in entries {
-      guard let numbers = entry["numbers"]?.integers, let sum = entry["sum"]?.integer else { return nil }
-      let count = entry["count"]
-      guard count == nil || count?.integer != nil else { return nil }
-      tape.append(TapeRecord(numbers: numbers, sum: sum, count: count?.integer))
-    }
-    self.init(version: version, numbers: numbers, result: result, tape: tape)
-  }
-}
-
-extension SessionFile.ResultRecord {
-  fileprivate init?(json: JSONValue) {
-    switch json["kind"]?.string {
-    case "prompt": self = .prompt
-    case "expression": self = .expression
-    case "sum":
-      guard let value = json["value"]?.integer else { return nil }
-      self = .sum(value)
-    case "noNumbers": self = .noNumbers
-    default: return nil
-    }
-  }
-}
-
-extension [UInt8] {
-  fileprivate mutating func append(_ text: String) {
-    append(contentsOf: text.utf8)
-  }
-
-  /// `[1,2,3]`.
-  fileprivate mutating func append(_ numbers: [Int]) {
-    append(UInt8(ascii: "["))
-    for (index, number) in numbers.enumerated() {
-      if index > 0 { append(UInt8(ascii: ",")) }
-      append(String(number))
-    }
-    append(UInt8(ascii: "]"))
+  /// Whether decoding failed because the bytes are not JSON at all (not valid UTF-8, or not JSON's
+  /// syntax), rather than JSON of another shape: the decoder reads the whole document before any
+  /// value, and says so of the document as a whole.
+  private static func isSyntax(_ error: any Error) -> Bool {
+    guard case DecodingError.dataCorrupted(let context) = error else { return false }
+    return context.codingPath.isEmpty
   }
 }

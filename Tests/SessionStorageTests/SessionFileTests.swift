@@ -1,6 +1,7 @@
+import SumCalcFeature
 import Testing
 
-@testable import SumCalcFeature
+@testable import SessionStorage
 
 /// The session file's JSON format, without touching the disk.
 @Suite("Session file format")

@@ -113,3 +113,12 @@ public struct NoSessionStore: SessionStore {
   public func save(_ data: CalculatorData) async throws(SessionSaveError) {}
   public func setAside() async throws(SessionSaveError) -> String? { nil }
 }
+
+/// What a state path names, for the rule that the store acts only on regular files.
+public enum FileKind: Hashable, Sendable {
+  case directory
+  case device
+  case fifo
+  case socket
+  case other
+}

@@ -2,16 +2,16 @@ import Testing
 
 @testable import SumCalcFeature
 
-@Suite("File session store: default path")
-struct FileSessionStoreDefaultPathTests {
+@Suite("The default state file")
+struct DefaultStateFileTests {
   private func path(_ environment: [String: String]) -> String? {
-    FileSessionStore.defaultPath(environment: environment)?.path
+    DefaultStateFile(environment: environment)?.path
   }
 
   @Test("the directory that must exist: the home, or where XDG_STATE_HOME lies (its parent outside the home)")
   func theBaseIsTheHomeOrTheStateHomesParent() {
     func base(_ environment: [String: String]) -> String? {
-      FileSessionStore.defaultPath(environment: environment)?.base
+      DefaultStateFile(environment: environment)?.base
     }
     #expect(base(["HOME": "/home/u/"]) == "/home/u")
     #expect(base(["XDG_STATE_HOME": "/home/u/.local/state", "HOME": "/home/u"]) == "/home/u")

@@ -1,4 +1,5 @@
 import Glibc
+import SumCalcFeature
 
 /// Reads a whole regular file with plain POSIX calls (open, fstat, read).
 enum RegularFileReader {

@@ -1,4 +1,5 @@
 import Glibc
+import SumCalcFeature
 
 /// A system call that failed, by its `errno`, with the reason in plain words for the user.
 struct SystemError: Error, Hashable, Sendable {

@@ -1,4 +1,5 @@
 import Glibc
+import SumCalcFeature
 
 /// Temporary files a save leaves only when its process dies between writing and renaming
 /// (`.<name>.<pid>-<random>.tmp`, see `AtomicFile`): removed at start once their writer is gone.
