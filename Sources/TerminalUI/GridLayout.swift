@@ -30,18 +30,24 @@ public enum Alignment: Hashable, Sendable {
 
 /// The tracks of one axis and the gaps between them. When space is short, the gaps shrink first
 /// (down to `minimumGap`), then shrinkable tracks from the last one back, and only then is content
-/// cut at the end of the axis.
+/// cut at the end of the axis. Gaps shrink one cell at a time from the last one back, so the top
+/// keeps its air longest; with `evenGaps` they stay all alike (a keypad's rows), and the cells that
+/// cannot go to every gap go around the tracks instead.
 public struct GridAxis: Hashable, Sendable {
   public var tracks: [Track]
   public var gap: Int
   public var minimumGap: Int
   public var alignment: Alignment
+  public var evenGaps: Bool
 
-  public init(_ tracks: [Track], gap: Int = 0, minimumGap: Int = 0, alignment: Alignment = .center) {
+  public init(
+    _ tracks: [Track], gap: Int = 0, minimumGap: Int = 0, alignment: Alignment = .center, evenGaps: Bool = false
+  ) {
     self.tracks = tracks
     self.gap = max(0, gap)
     self.minimumGap = max(0, min(minimumGap, gap))
     self.alignment = alignment
+    self.evenGaps = evenGaps
   }
 
   private var gapCount: Int { max(0, tracks.count - 1) }
@@ -87,9 +93,15 @@ public struct GridAxis: Hashable, Sendable {
     return spans
   }
 
-  /// Takes up to `overflow` cells from the gaps, evenly, keeping each at least `minimumGap`.
-  /// Returns what is still too much.
+  /// Takes up to `overflow` cells from the gaps, keeping each at least `minimumGap`. Returns what
+  /// is still too much, or (with `evenGaps`) less than nothing: the cells that came free.
   private func shrinkGaps(_ gaps: inout [Int], by overflow: Int) -> Int {
+    if evenGaps, !gaps.isEmpty {
+      let room = gaps.count * gap - overflow
+      let size = max(minimumGap, min(gap, room / gaps.count))
+      gaps = Array(repeating: size, count: gaps.count)
+      return overflow - gaps.count * (gap - size)
+    }
     var overflow = overflow
     var index = gaps.count - 1
     var progress = true

@@ -1,5 +1,5 @@
 /// The digit keypad: rows `1 2 3`, `4 5 6`, `7 8 9`, then `0` under `8`, laid out on a grid whose
-/// row gaps shrink to nothing before any key is cut.
+/// gaps shrink, all alike, to nothing before any key is cut.
 public struct Keypad: Widget {
   /// Digits by grid row and column; `nil` where a row has no key.
   public static let rows: [[Int?]] = [[1, 2, 3], [4, 5, 6], [7, 8, 9], [nil, 0, nil]]
@@ -7,8 +7,8 @@ public struct Keypad: Widget {
   public static let keyWidth = Button.width(of: "0")
 
   public static let grid = Grid(
-    rows: GridAxis(Array(repeating: .fixed(1), count: rows.count), gap: 1, minimumGap: 0),
-    columns: GridAxis(Array(repeating: .fixed(keyWidth), count: 3), gap: 3, minimumGap: 1))
+    rows: GridAxis(Array(repeating: .fixed(1), count: rows.count), gap: 1, minimumGap: 0, evenGaps: true),
+    columns: GridAxis(Array(repeating: .fixed(keyWidth), count: 3), gap: 3, minimumGap: 1, evenGaps: true))
 
   /// How each digit's key, at the rectangle given, looks; the screen decides (focus, mouse,
   /// whether keys work now).

@@ -20,6 +20,50 @@ extension EndToEnd {
       #expect(done.hasLine("1 + 2 + 3 = 6"), "the tape shows the sum:\(done)")
     }
 
+    @Test("u undoes the changes since the last sum, one per press; Delete removes the last number")
+    func undoAndDelete() async throws {
+      let session = try await Calculator.start(calcDelay: 0)
+      defer { session.close() }
+      try session.type("123")
+      try await session.waitForResult("1 + 2 + 3")
+      try session.press("DC")  // Delete, ESC [ 3 ~
+      try await session.waitForResult("1 + 2")
+      try session.type("r")
+      try await session.waitForResult(Calc.enterNumbers)
+      try session.type("u")
+      try await session.waitForResult("1 + 2", timeout: 5)
+      try session.type("u")  // the Delete comes back
+      try await session.waitForResult("1 + 2 + 3")
+      try session.press("Enter")
+      try await session.waitForResult(Calc.sum(6))
+      try session.type("u")  // nothing since the sum
+      try await Task.sleep(for: .milliseconds(300))
+      #expect(try session.capture().resultLine() == Calc.sum(6))
+    }
+
+    @Test("With Caps Lock on, R, U, H and Q work as their lower case; so do the Russian and Korean keys")
+    func capsLockAndLayouts() async throws {
+      let session = try await Calculator.start(calcDelay: 0)
+      defer { session.close() }
+      try session.type("45")
+      try await session.waitForResult("4 + 5")
+      try session.type("R")
+      try await session.waitForResult(Calc.enterNumbers)
+      try session.type("U")
+      try await session.waitForResult("4 + 5")
+      try session.type("К")  // Russian r, Caps Lock
+      try await session.waitForResult(Calc.enterNumbers)
+      try session.type("ㅕ")  // Korean u
+      try await session.waitForResult("4 + 5")
+      try session.type("H")
+      try await session.waitFor(text: "History")
+      try session.type("Р")  // Russian h, Caps Lock
+      try await session.waitForResult("4 + 5")
+      try session.type("Q")
+      let (status, _) = try await session.waitForExit()
+      #expect(status == 0)
+    }
+
     @Test("The numeric keypad in application mode (ESC O p … ESC O y, keypad Enter ESC O M) works like the main keys")
     func numericKeypad() async throws {
       let session = try await Calculator.start()

@@ -127,7 +127,7 @@ extension EndToEnd {
         runAs: ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", "--"])
       try await session.waitForOutput("Calculate sum")
       try session.send("4")
-      try await session.waitForOutput("Not saved: the state file is read-only")
+      try await session.waitForOutput("state.json is read-only")
       try session.send("q")
       #expect(try await session.waitForExit() == 0)
       #expect(try String(contentsOf: file, encoding: .utf8) == saved)

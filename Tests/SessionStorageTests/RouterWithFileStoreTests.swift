@@ -19,7 +19,7 @@ import Testing
       router.start()
       // Before anything else runs: no suspension came between the start and the calculator.
       #expect(router.route.isCalculator)
-      #expect(router.route.activeCalculator?.state == CalculatorState(data: saved))
+      #expect(router.route.activeCalculator?.state == CalculatorState(data: saved).kept(at: path))
       await router.screenWork?.value
     }
   }
@@ -36,7 +36,9 @@ import Testing
         store: FileSessionStore(path: directory + "/link.json"), clock: ManualClock(), startupDelay: .zero,
         calculationDelay: .seconds(1))
       router.start()
-      #expect(router.route.activeCalculator?.state == CalculatorState(data: saved, saveProblem: .anotherSumCalc))
+      #expect(
+        router.route.activeCalculator?.state
+          == CalculatorState(data: saved, saveProblem: .anotherSumCalc).kept(at: directory + "/link.json"))
       await router.screenWork?.value
     }
   }

@@ -55,4 +55,47 @@ import Testing
     harness.press(.character(key))
     #expect(harness.calculator.state.data == CalculatorData())
   }
+
+  @Test("the keypad's gaps shrink all alike: never a gap between some rows and not others", arguments: 8...16)
+  func evenKeypadGaps(height: Int) async {
+    let harness = await ScreenScenario.calculatorEmpty.harness(size: Size(width: 30, height: height))
+    let keys = harness.controls(CalculatorControl.self)
+    let rows = [1, 4, 7, 0].compactMap { keys.rect(of: .digit($0))?.y }
+    #expect(rows.count == 4, "every row drawn at 30×\(height)")
+    let gaps = Set(zip(rows, rows.dropFirst()).map { $1 - $0 })
+    #expect(gaps.count == 1, "30×\(height): rows at \(rows)")
+  }
+
+  @Test(
+    "at 80 columns the key hint keeps h, ? and q in every language, on the calculator and on History",
+    arguments: Language.allCases)
+  func hintKeepsWhatMatters(language: Language) async {
+    let strings = Localizer(language)
+    for scenario in [ScreenScenario.calculatorEmpty, .historyTop] {
+      let harness = await scenario.harness(language: language, size: Size(width: 80, height: 24))
+      let hint = harness.render().lines[23]
+      for (key, action) in [
+        (strings.hintHistoryKey, strings.hintHistory), (strings.hintHelpKey, strings.hintHelp),
+        (strings.hintQuitKey, strings.hintQuit),
+      ] where scenario == .calculatorEmpty || key != strings.hintHistoryKey {
+        #expect(hint.contains("\(key) \(action)"), "\(language) \(scenario): \(hint)")
+      }
+      if scenario == .calculatorEmpty {
+        #expect(hint.contains("\(strings.hintUndoKey) \(strings.hintUndo)"), "u is in the hint: \(hint)")
+      }
+    }
+  }
+
+  @Test("Start fresh says where it kept the old file, until the list changes")
+  func startFreshSaysWhere() async throws {
+    let store = MemorySessionStore(location: "/home/someone/with/a/long/path/to/.local/state/sumcalc/state.json")
+    await store.failLoads(with: .notJSON)
+    let harness = ScreenHarness(size: Size(width: 40, height: 16), store: store)
+    await harness.finishLoading()
+    await harness.model.error?.onStartFresh()?.value
+    let notice = try #require(harness.render().lines.first { $0.contains("Kept aside as") })
+    #expect(notice.hasSuffix("state.json.corrupt-1") && notice.contains("…"), "shortened from the left: \(notice)")
+    harness.type("1")
+    #expect(!harness.render().text.contains("Kept aside as"))
+  }
 }

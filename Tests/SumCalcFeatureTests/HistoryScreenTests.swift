@@ -35,7 +35,7 @@ import Testing
     #expect(buffer.cursor == selected.origin)
     let styles = styleRow(buffer, selected.y)
     #expect(styles.dropFirst(selected.x).prefix(selected.width).allSatisfy { $0 == "A" }, "\(styles)")
-    #expect(cells(buffer, x: selected.x, y: selected.y, width: 14) == "…+ 4 + 5 + 6 +", "the 15th sum")
+    #expect(cells(buffer, x: selected.x, y: selected.y, width: 14) == "(16 numbers) …", "the 15th sum")
     // Tab to Back: the focus moves, the row stays marked (in reverse, without the accent).
     harness.press(.tab)
     let back = harness.render()

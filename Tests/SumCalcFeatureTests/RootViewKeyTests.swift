@@ -68,6 +68,38 @@ import Testing
     #expect(harness.calculator.state.data == CalculatorData(numbers: [], result: .prompt))
   }
 
+  @Test("Delete removes the last number, as Backspace does")
+  func deleteRemovesTheLastNumber() async {
+    let harness = await calculator()
+    harness.type("98")
+    harness.press(.delete)
+    #expect(harness.calculator.state.data == CalculatorData(numbers: [9], result: .expression))
+  }
+
+  @Test(
+    "u undoes, in upper case and on the Russian and Korean layouts too",
+    arguments: ["u", "U", "г", "Г", "ㅕ"] as [Character])
+  func undoKeys(key: Character) async {
+    let harness = await calculator()
+    harness.type("12")
+    harness.press(.character("r"))
+    harness.press(.character(key))
+    #expect(harness.calculator.state.data == CalculatorData(numbers: [1, 2], result: .expression))
+  }
+
+  @Test(
+    "Caps Lock: Q, R and H work as q, r and h, on every layout (Shift+ㅂ is ㅃ, Shift+ㄱ is ㄲ)",
+    arguments: [("Q", "R", "H"), ("Й", "К", "Р"), ("ㅃ", "ㄲ", "ㅗ")] as [(Character, Character, Character)])
+  func capsLock(quit: Character, reset: Character, history: Character) async {
+    let harness = await calculator()
+    harness.type("12")
+    harness.press(.character(reset))
+    #expect(harness.calculator.state.data == CalculatorData())
+    harness.press(.character(history))
+    #expect(harness.kind == .history)
+    #expect(harness.press(.character(quit)) == .quit)
+  }
+
   @Test(arguments: [Key.escape, .character("r")])
   func escapeAndRReset(key: Key) async {
     let harness = await calculator()
@@ -94,7 +126,9 @@ import Testing
     #expect(harness.kind == .loading)
     await harness.model.clock.advance(by: .seconds(3))
     await harness.model.router.screenWork?.value
-    #expect(harness.calculator.state == CalculatorState(), "nothing typed on the loading screen came through")
+    #expect(
+      harness.calculator.state == CalculatorState().kept(at: harness.model.store.location),
+      "nothing typed on the loading screen came through")
   }
 
   @Test func whileCalculatingKeysForNumbersAreIgnored() async {
@@ -104,7 +138,8 @@ import Testing
     }
     #expect(
       harness.calculator.state
-        == CalculatorState(data: CalculatorData(numbers: [1, 2, 3], result: .expression), isCalculating: true))
+        == CalculatorState(data: CalculatorData(numbers: [1, 2, 3], result: .expression), isCalculating: true).kept(
+          at: harness.model.store.location))
   }
 
   @Test func onTheUnreadableSessionScreenEnterRetriesAndTabThenEnterStartsFresh() async {
@@ -117,7 +152,9 @@ import Testing
     #expect(
       error.state
         == ErrorState(
-          cause: .unreadableSession(path: harness.model.store.location, reason: .notJSON, canStartFresh: true)))
+          cause: .unreadableSession(path: harness.model.store.location, reason: .notJSON, canStartFresh: true),
+          attempts: 2))
+    #expect(harness.render().text.contains("still cannot be read (tried 2"), "Retry says it tried again")
     #expect(await harness.model.store.loadCount == 2)
     harness.press(.tab)
     #expect(error.state.focus == .startFresh)

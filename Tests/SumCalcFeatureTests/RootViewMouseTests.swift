@@ -89,7 +89,7 @@ import Testing
     #expect(harness.kind == .loading)
     await harness.model.clock.advance(by: .seconds(3))
     await harness.model.router.screenWork?.value
-    #expect(harness.calculator.state == CalculatorState())
+    #expect(harness.calculator.state == CalculatorState().kept(at: harness.model.store.location))
   }
 
   @Test func clickingStartFreshOnTheUnreadableSessionScreen() async throws {

@@ -1,3 +1,4 @@
+import Foundation
 import TerminalUI
 import Testing
 
@@ -19,7 +20,7 @@ import Testing
   @Test func theWarningIsOneLineInTheErrorColour() async throws {
     let harness = await failingSave(size: Size(width: 80, height: 24))
     let buffer = harness.render()
-    let warning = "Not saved: read-only file system. Your numbers stay while SumCalc runs."
+    let warning = "Not saved: /state/sumcalc/state.json: read-only file system"
     let row = try #require(buffer.lines.firstIndex { $0.contains(warning) })
     let buttons = try #require(buffer.lines.firstIndex { $0.contains("[ Calculate sum ]") })
     #expect(row > buttons)
@@ -30,9 +31,10 @@ import Testing
   @Test func onANarrowTerminalTheWarningIsShortenedNotWrapped() async throws {
     let harness = await failingSave(size: Size(width: 40, height: 16))
     let buffer = harness.render()
-    let row = try #require(buffer.lines.firstIndex { $0.hasPrefix("Not saved: read-only file system.") })
-    #expect(buffer.lines[row].hasSuffix("…"))
+    // The path gives way, from its left, so that the reason shows whole.
+    let row = try #require(buffer.lines.firstIndex { $0.contains("Not saved: …") })
+    #expect(buffer.lines[row].trimmingCharacters(in: .whitespaces).hasSuffix(".json: read-only file system"))
     #expect(buffer.lines[row].cellWidth == 40)
-    #expect(!buffer.lines[row + 1].contains("SumCalc runs"))
+    #expect(!buffer.lines[row + 1].contains("read-only"))
   }
 }

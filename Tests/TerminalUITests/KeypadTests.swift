@@ -58,9 +58,23 @@ struct KeypadTests {
     #expect([keys[1]!.x, keys[2]!.x, keys[3]!.x] == [0, 8, 16])
   }
 
-  @Test func rowGapsShrinkFromTheBottomFirst() {
-    let keys = rects(in: Rect(x: 0, y: 0, width: 21, height: 5))
-    #expect([keys[1]!.y, keys[4]!.y, keys[7]!.y, keys[0]!.y] == [0, 2, 3, 4])
+  @Test("the gaps shrink alike: with room for one or two of three, none, the keys in the middle")
+  func rowGapsShrinkAlike() {
+    for height in [5, 6] {
+      let keys = rects(in: Rect(x: 0, y: 0, width: 21, height: height))
+      let rows = [keys[1]!.y, keys[4]!.y, keys[7]!.y, keys[0]!.y]
+      #expect(zip(rows, rows.dropFirst()).allSatisfy { $1 - $0 == 1 }, "height \(height): \(rows)")
+      #expect(rows[0] == (height - 4) / 2, "centred")
+    }
+    let full = rects(in: Rect(x: 0, y: 0, width: 21, height: 7))
+    #expect([full[1]!.y, full[4]!.y, full[7]!.y, full[0]!.y] == [0, 2, 4, 6])
+  }
+
+  @Test("the column gaps shrink alike too")
+  func columnGapsShrinkAlike() {
+    let keys = rects(in: Rect(x: 0, y: 0, width: 19, height: 7))
+    let columns = [keys[1]!.x, keys[2]!.x, keys[3]!.x]
+    #expect(columns[1] - columns[0] == columns[2] - columns[1], "\(columns)")
   }
 
   @Test func tooShortAreaCutsTheZeroRow() {

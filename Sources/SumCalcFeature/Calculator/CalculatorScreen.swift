@@ -88,7 +88,7 @@ struct CalculatorScreen: ScreenUnit {
     // The notice takes the first line under the buttons; the tape, newest first, the rest.
     let notes = rect(.notes)
     var line = 0
-    if let notice = Self.notice(state, strings: strings), notes.height > 0 {
+    if let notice = Self.notice(state, width: notes.width, context: context), notes.height > 0 {
       Label(notice, style: .error).render(in: notes.row(0), into: &screen.buffer)
       line = 1
     }
@@ -116,17 +116,30 @@ struct CalculatorScreen: ScreenUnit {
       switch state.data.result {
       case .prompt: (strings.enterNumbers, .plain)
       case .expression:
-        (ExpressionText.fitting(state.data.numbers, width: area.width, ellipsis: context.glyphs.ellipsis), .plain)
+        (ExpressionText.fitting(state.data.numbers, width: area.width, context: context), .plain)
       case .sum(let sum): (strings.sumOfNumbers(sum), .accent)
       case .noNumbers: (strings.noNumbers, .plain)
       }
     ResultLine(text, style: style).render(in: area, into: &buffer)
   }
 
-  /// The one-line notice: a full list first (the user just pressed a key), else why nothing is saved.
-  static func notice(_ state: CalculatorState, strings: Localizer) -> String? {
+  /// The one-line notice: a full list first (the user just pressed a key), then where Start fresh
+  /// put the old session, else why nothing is saved. A path in it is shortened from the left to fit.
+  static func notice(_ state: CalculatorState, width: Int, context: ScreenContext) -> String? {
+    let strings = context.strings
     if state.listIsFull { return strings.listFull(CalculatorData.numberLimit) }
-    return state.saveProblem.map(strings.notice(for:))
+    if let aside = state.keptAside { return fitting(aside, into: strings.keptAside, width: width, context: context) }
+    guard let problem = state.saveProblem else { return nil }
+    return fitting(
+      state.sessionFile ?? "", into: { strings.notice(for: problem, path: $0) }, width: width, context: context)
+  }
+
+  /// `text` with `path` in it, the path's head cut (`…/sumcalc/state.json`) so the whole fits `width`.
+  private static func fitting(_ path: String, into text: (String) -> String, width: Int, context: ScreenContext)
+    -> String
+  {
+    let room = max(context.glyphs.ellipsis.cellWidth + 1, width - text("").cellWidth)
+    return text(TextFitting.truncatingHead(path, toWidth: room, ellipsis: context.glyphs.ellipsis))
   }
 
   static func hints(_ strings: Localizer) -> [KeyHint.Item] {
@@ -135,6 +148,7 @@ struct CalculatorScreen: ScreenUnit {
       KeyHint.Item(key: strings.hintEnter, action: strings.hintPress, priority: 1),
       KeyHint.Item(key: strings.hintBackspace, action: strings.hintRemove),
       KeyHint.Item(key: strings.hintEsc, action: strings.hintReset),
+      KeyHint.Item(key: strings.hintUndoKey, action: strings.hintUndo, priority: 1),
       KeyHint.Item(key: strings.hintMove, action: strings.hintFocus),
       KeyHint.Item(key: strings.hintHistoryKey, action: strings.hintHistory, priority: 2),
       KeyHint.Item(key: strings.hintHelpKey, action: strings.hintHelp, priority: 2),
@@ -145,7 +159,8 @@ struct CalculatorScreen: ScreenUnit {
   // MARK: Input
 
   /// Digits add numbers, `=` calculates, Backspace and Delete take the last one off, Esc and `r`
-  /// reset, `h` opens History, `?` and F1 Help; the focus keys move between keys and buttons.
+  /// reset, `u` undoes, `h` opens History, `?` and F1 Help; the focus keys move between keys and
+  /// buttons.
   func handle(_ key: Key, frame: RenderedScreen<CalculatorControl>) -> ScreenOutcome {
     switch key {
     case .character(let character) where character.isASCII && character.isWholeNumber:
@@ -154,6 +169,7 @@ struct CalculatorScreen: ScreenUnit {
     case .backspace, .delete: viewModel.onRemoveLast()
     case .escape: viewModel.onReset()
     case _ where LetterKeys.reset.contains(key): viewModel.onReset()
+    case _ where LetterKeys.undo.contains(key): viewModel.onUndo()
     case _ where LetterKeys.history.contains(key): viewModel.onOpenHistory()
     case .character("?"), .function(1): showHelp()
     default:

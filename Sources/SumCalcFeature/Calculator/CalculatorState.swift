@@ -11,16 +11,22 @@ public struct CalculatorState: Hashable, Sendable {
   /// Why the session is not being saved, if it is not: the last save failed, or nothing will be
   /// saved this run (another SumCalc writes it, no home, the user chose to go on without saving).
   public var saveProblem: SaveProblem?
+  /// Where the session is kept, for the notice to name when saving it fails.
+  public var sessionFile: String?
+  /// Where Start fresh kept the unreadable session: said until the list first changes.
+  public var keptAside: String?
 
   public init(
     data: CalculatorData = CalculatorData(), isCalculating: Bool = false, focus: CalculatorControl = .calculate,
-    listIsFull: Bool = false, saveProblem: SaveProblem? = nil
+    listIsFull: Bool = false, saveProblem: SaveProblem? = nil, sessionFile: String? = nil, keptAside: String? = nil
   ) {
     self.data = data
     self.isCalculating = isCalculating
     self.focus = focus
     self.listIsFull = listIsFull
     self.saveProblem = saveProblem
+    self.sessionFile = sessionFile
+    self.keptAside = keptAside
   }
 }
 

@@ -17,16 +17,22 @@ public final class CalculatorViewModel {
   @ObservationIgnored private var autosave: Autosave?
   @ObservationIgnored private let openHistory: (Int) -> Void
   @ObservationIgnored private let sumAdded: ([TapeEntry]) -> Void
+  /// The changes to the list since the last sum, newest last, for `u` to take back one by one.
+  /// Not part of the state the screen draws, and not saved: a new run starts with none.
+  @ObservationIgnored private var changes: [ListChange] = []
+  /// How many changes `u` can take back; the oldest go beyond this.
+  static let undoLimit = 1_000
 
   /// `data` restored from the session; `store` keeps every change (nil: nothing is kept, and
-  /// `saveProblem` says why); `openHistory` shows History on a sum; `sumAdded` is told the tape
-  /// after each finished sum.
+  /// `saveProblem` says why); `keptAside` is where Start fresh put an unreadable session;
+  /// `openHistory` shows History on a sum; `sumAdded` is told the tape after each finished sum.
   public init(
-    data: CalculatorData, saveProblem: SaveProblem? = nil, store: (any SessionStore)?, clock: some Clock<Duration>,
-    calculationDelay: Duration, openHistory: @escaping (Int) -> Void = { _ in },
+    data: CalculatorData, saveProblem: SaveProblem? = nil, store: (any SessionStore)?, keptAside: String? = nil,
+    clock: some Clock<Duration>, calculationDelay: Duration, openHistory: @escaping (Int) -> Void = { _ in },
     sumAdded: @escaping ([TapeEntry]) -> Void = { _ in }
   ) {
-    state = CalculatorState(data: data, saveProblem: saveProblem)
+    let sessionFile = store.flatMap { $0.location.isEmpty ? nil : $0.location }
+    state = CalculatorState(data: data, saveProblem: saveProblem, sessionFile: sessionFile, keptAside: keptAside)
     sleep = { try await clock.sleep(for: $0) }
     self.calculationDelay = calculationDelay
     self.openHistory = openHistory
@@ -54,7 +60,8 @@ public final class CalculatorViewModel {
     }
     state.data.numbers.append(number)
     state.data.result = .expression
-    return autosave?.changed()
+    remember(.added(1))
+    return changed()
   }
 
   /// Pasted text: each digit in it is added, in order; everything else in it (spaces, newlines,
@@ -69,17 +76,19 @@ public final class CalculatorViewModel {
     guard room > 0 else { return nil }
     state.data.numbers += digits.prefix(room)
     state.data.result = .expression
-    return autosave?.changed()
+    remember(.added(min(room, digits.count)))
+    return changed()
   }
 
   /// Backspace or Delete: the last number comes off.
   @discardableResult
   public func onRemoveLast() -> Task<Void, Never>? {
-    guard !state.isCalculating, !state.data.numbers.isEmpty else { return nil }
+    guard !state.isCalculating, let last = state.data.numbers.last else { return nil }
     state.data.numbers.removeLast()
     state.data.result = state.data.numbers.isEmpty ? .prompt : .expression
+    remember(.removed(last))
     state.listIsFull = false
-    return autosave?.changed()
+    return changed()
   }
 
   /// `Calculate sum` or `=`: with no numbers, says so at once; otherwise the spinner turns for the
@@ -91,7 +100,7 @@ public final class CalculatorViewModel {
     guard !state.isCalculating else { return nil }
     guard !state.data.numbers.isEmpty else {
       state.data.result = .noNumbers
-      return autosave?.changed()
+      return changed()
     }
     guard calculationDelay > .zero else { return finishCalculation() }
     state.isCalculating = true
@@ -114,18 +123,51 @@ public final class CalculatorViewModel {
     state.data.numbers = []
     state.isCalculating = false
     state.listIsFull = false
+    changes = []  // undo goes back only to the last sum
     sumAdded(state.data.tape)
-    return autosave?.changed()
+    return changed()
   }
 
   /// `Reset`, Esc or `r`: the list empties.
   @discardableResult
   public func onReset() -> Task<Void, Never>? {
     guard !state.isCalculating else { return nil }
+    if !state.data.numbers.isEmpty { remember(.replaced(state.data.numbers, state.data.result)) }
     state.data.numbers = []
     state.data.result = .prompt
     state.listIsFull = false
+    return changed()
+  }
+
+  /// `u`: the last change to the list since the last sum — a digit, a paste, Backspace, Reset, a
+  /// recall — is taken back, one per press; with none left, nothing happens.
+  @discardableResult
+  public func onUndo() -> Task<Void, Never>? {
+    guard !state.isCalculating, let change = changes.popLast() else { return nil }
+    switch change {
+    case .added(let count):
+      state.data.numbers.removeLast(min(count, state.data.numbers.count))
+      state.data.result = state.data.numbers.isEmpty ? .prompt : .expression
+    case .removed(let number):
+      state.data.numbers.append(number)
+      state.data.result = .expression
+    case .replaced(let numbers, let result):
+      state.data.numbers = numbers
+      state.data.result = result
+    }
+    state.listIsFull = false
+    return changed()
+  }
+
+  /// The data changed: it is saved, and the word on where Start fresh put the old file has been read.
+  private func changed() -> Task<Void, Never>? {
+    state.keptAside = nil
     return autosave?.changed()
+  }
+
+  private func remember(_ change: ListChange) {
+    changes.append(change)
+    if changes.count > Self.undoLimit { changes.removeFirst(changes.count - Self.undoLimit) }
   }
 
   /// History recalls a sum: its numbers become the list, ready to change or calculate again.
@@ -133,6 +175,7 @@ public final class CalculatorViewModel {
   /// that kept only its count.
   public func onRecall(_ entry: TapeEntry) -> Bool {
     guard !state.isCalculating, entry.keepsNumbers else { return false }
+    remember(.replaced(state.data.numbers, state.data.result))
     state.data.numbers = entry.numbers
     state.data.result = .expression
     state.listIsFull = false
@@ -156,4 +199,15 @@ public final class CalculatorViewModel {
     calculation?.cancel()
     await autosave?.finish()
   }
+}
+
+/// One change to the list, as `u` takes it back: stored as what it did, not as a copy of the list,
+/// so that undo costs no more than the change did.
+private enum ListChange {
+  /// Numbers added at the end: a digit, or a paste's digits.
+  case added(Int)
+  /// The last number taken off (Backspace, Delete), and what it was.
+  case removed(Int)
+  /// The whole list replaced (Reset, a recall): what it was, and what the result line said.
+  case replaced([Int], ResultState)
 }

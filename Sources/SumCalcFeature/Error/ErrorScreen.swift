@@ -14,7 +14,10 @@ struct ErrorScreen: ScreenUnit {
     let (title, body): (String, String) =
       switch state.cause {
       case .unreadableSession(let path, let reason, _):
-        (strings.sessionUnreadableTitle, strings.sessionUnreadableBody(path, strings.describe(reason)))
+        (
+          state.attempts > 1 ? strings.sessionStillUnreadableTitle(state.attempts) : strings.sessionUnreadableTitle,
+          strings.sessionUnreadableBody(path, strings.describe(reason))
+        )
       case .stateNotAFile(let path, let kind):
         (strings.stateNotAFileTitle, strings.stateNotAFileBody(path, strings.describe(kind)))
       }

@@ -14,11 +14,15 @@ public struct ErrorState: Hashable, Sendable {
   public var focus: ErrorControl
   /// Start fresh is moving the file aside: the buttons go meanwhile, so Retry cannot race it.
   public var isWorking = false
+  /// How many times the session has been read and found unreadable: after a Retry, the screen
+  /// says it is still so, or the same screen again would look as if nothing had happened.
+  public var attempts = 1
 
-  public init(cause: ErrorCause, focus: ErrorControl? = nil, isWorking: Bool = false) {
+  public init(cause: ErrorCause, focus: ErrorControl? = nil, isWorking: Bool = false, attempts: Int = 1) {
     self.cause = cause
     self.focus = focus ?? Self.buttons(for: cause)[0]
     self.isWorking = isWorking
+    self.attempts = attempts
   }
 
   /// The ways out the screen offers, in order.

@@ -8,17 +8,18 @@ public final class ErrorViewModel {
 
   @ObservationIgnored private let store: any SessionStore
   @ObservationIgnored private let retry: () -> Void
-  @ObservationIgnored private let startedFresh: () -> Void
+  @ObservationIgnored private let startedFresh: (String?) -> Void
   @ObservationIgnored private let continueWithoutSaving: (FileKind) -> Void
   @ObservationIgnored private var work: Task<Void, Never>?
 
-  /// The error `cause`; `retry` reads the session again, `startedFresh` opens an empty calculator
-  /// once the unreadable file is aside, `continueWithoutSaving` one that keeps nothing.
+  /// The error `cause`, found `attempts` times; `retry` reads the session again, `startedFresh`
+  /// opens an empty calculator once the unreadable file is aside (given where it went),
+  /// `continueWithoutSaving` one that keeps nothing.
   public init(
-    cause: ErrorCause, store: any SessionStore, retry: @escaping () -> Void,
-    startedFresh: @escaping () -> Void, continueWithoutSaving: @escaping (FileKind) -> Void
+    cause: ErrorCause, attempts: Int = 1, store: any SessionStore, retry: @escaping () -> Void,
+    startedFresh: @escaping (String?) -> Void, continueWithoutSaving: @escaping (FileKind) -> Void
   ) {
-    state = ErrorState(cause: cause)
+    state = ErrorState(cause: cause, attempts: attempts)
     self.store = store
     self.retry = retry
     self.startedFresh = startedFresh
@@ -38,15 +39,16 @@ public final class ErrorViewModel {
     guard case .unreadableSession(let path, _, true) = state.cause, !state.isWorking else { return nil }
     state.isWorking = true
     work = Task.immediate {
+      let aside: String?
       do throws(SessionSaveError) {
-        _ = try await store.setAside()
+        aside = try await store.setAside()
       } catch {
         state = ErrorState(
           cause: .unreadableSession(path: path, reason: SessionProblem(error.problem), canStartFresh: true),
-          focus: .startFresh)
+          focus: .startFresh, attempts: state.attempts)
         return
       }
-      startedFresh()
+      startedFresh(aside)
     }
     return work
   }

@@ -36,7 +36,10 @@ struct HistoryScreen: ScreenUnit {
     let layout = Self.grid.layout(in: screen.buffer.bounds)
     func rect(_ row: Row) -> Rect { layout.rect(row: row.rawValue) }
 
-    Label(strings.historyTitle(state.tape.count), style: .accent).render(in: rect(.title), into: &screen.buffer)
+    // The title counts the sums and says where the selection is among them: `37/100`.
+    let position = state.tape.isEmpty ? "" : "  \(state.selection + 1)/\(state.tape.count)"
+    Label(strings.historyTitle(state.tape.count) + position, style: .accent).render(
+      in: rect(.title), into: &screen.buffer)
     if state.tape.isEmpty {
       Label(strings.noSumsYet, style: .dim).render(in: rect(.list), into: &screen.buffer)
     } else {

@@ -44,11 +44,11 @@ public struct Localizer: Hashable, Sendable {
     }
   }
 
-  /// The one-line notice for why the session is not being saved.
-  public func notice(for problem: SaveProblem) -> String {
+  /// The one-line notice for why the session kept at `path` is not being saved.
+  public func notice(for problem: SaveProblem, path: String) -> String {
     switch problem {
-    case .system(let words): self.saveFailed(words)
-    case .readOnlyFile: self.notSavedReadOnly
+    case .system(let words): self.saveFailed(path, words)
+    case .readOnlyFile: self.notSavedReadOnly(path)
     case .anotherSumCalc: self.notSavedAnotherSumCalc
     case .noHome: self.notSavedNoHome
     case .missingDirectory(let path): self.notSavedMissingDirectory(path)

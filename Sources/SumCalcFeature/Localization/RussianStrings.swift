@@ -16,6 +16,7 @@ extension Strings {
     },
     tooSmallShort: { needed, actual in "Нужно \(needed), сейчас \(actual)" },
     sessionUnreadableTitle: "Сохранённый сеанс не читается",
+    sessionStillUnreadableTitle: { attempts in "Сохранённый сеанс всё ещё не читается (попыток: \(attempts))" },
     sessionUnreadableBody: { path, reason in
       "\(path): \(reason). Исправьте и повторите или начните заново: файл будет отложен, а не удалён."
     },
@@ -34,15 +35,16 @@ extension Strings {
     stateNotAFileBody: { path, kind in
       "\(path) — \(kind). SumCalc никогда не пишет туда и не перемещает это. Продолжите без сохранения или выйдите и укажите другой путь в --state-file."
     },
-    notSavedReadOnly: "Не сохранено: файл только для чтения",
+    notSavedReadOnly: { path in "Не сохранено: \(path) только для чтения" },
     notSavedAnotherSumCalc: "Не сохранено: сессия у другого SumCalc",
     notSavedNoHome: "Не сохранено: нет HOME; см. --state-file",
     notSavedMissingDirectory: { path in "Не сохранено: нет каталога \(path)" },
+    keptAside: { path in "Отложено: \(path)" },
     notSavedOff: { kind in "Не сохранено: путь сессии — \(kind)" },
     listFull: { count in "Список полон: не больше \(count) чисел" },
     problemPermissionDenied: "нет доступа",
     problemTooLarge: "он больше любого сеанса, который пишет SumCalc",
-    saveFailed: { reason in "Не сохранено: \(reason). Числа останутся, пока SumCalc работает." },
+    saveFailed: { path, reason in "Не сохранено: \(path): \(reason)" },
     savingAtExit: "сохраняю ваши числа...",
     hintDigits: "0-9",
     hintAdd: "ввод",
@@ -71,6 +73,8 @@ extension Strings {
     hintBack: "назад",
     hintHelpKey: "?",
     hintHelp: "справка",
+    hintUndoKey: "u",
+    hintUndo: "отмена",
     hintScroll: "листать",
     helpTitle: { version in "Справка — \(version)" },
     helpKeys: [
@@ -79,6 +83,7 @@ extension Strings {
       HelpRow("=", "посчитать сумму"),
       HelpRow("Backspace, Delete", "стереть последнее число"),
       HelpRow("Esc, r", "сброс"),
+      HelpRow("u", "отменить последнее изменение списка, до последней суммы"),
       HelpRow("Tab, стрелки", "переместить фокус (Shift-Tab — назад)"),
       HelpRow("h", "история: последние 100 сумм; Enter возвращает сумму"),
       HelpRow("?, F1", "эта справка"),

@@ -18,6 +18,8 @@ public struct Strings: Sendable {
   /// Given needed, actual.
   public let tooSmallShort: @Sendable (String, String) -> String
   public let sessionUnreadableTitle: String
+  /// Given attempts, after Retry found the file still unreadable.
+  public let sessionStillUnreadableTitle: @Sendable (Int) -> String
   /// Given path, reason.
   public let sessionUnreadableBody: @Sendable (String, String) -> String
   public let problemNotJSON: String
@@ -36,11 +38,14 @@ public struct Strings: Sendable {
   public let stateNotAFileTitle: String
   /// Given path, kind.
   public let stateNotAFileBody: @Sendable (String, String) -> String
-  public let notSavedReadOnly: String
+  /// Given path.
+  public let notSavedReadOnly: @Sendable (String) -> String
   public let notSavedAnotherSumCalc: String
   public let notSavedNoHome: String
   /// Given path: the home (or XDG_STATE_HOME) that does not exist.
   public let notSavedMissingDirectory: @Sendable (String) -> String
+  /// Given path: where Start fresh put the unreadable session.
+  public let keptAside: @Sendable (String) -> String
   /// Given kind.
   public let notSavedOff: @Sendable (String) -> String
   /// Given count.
@@ -48,8 +53,8 @@ public struct Strings: Sendable {
   public let problemPermissionDenied: String
   /// A session file larger than any SumCalc writes.
   public let problemTooLarge: String
-  /// Given reason.
-  public let saveFailed: @Sendable (String) -> String
+  /// Given path, reason.
+  public let saveFailed: @Sendable (String, String) -> String
   /// On standard error when the last save at exit is slow.
   public let savingAtExit: String
   public let hintDigits: String
@@ -80,6 +85,8 @@ public struct Strings: Sendable {
   public let hintBack: String
   public let hintHelpKey: String
   public let hintHelp: String
+  public let hintUndoKey: String
+  public let hintUndo: String
   public let hintScroll: String
   /// Given the version line (`sumcalc 1.0.0`).
   public let helpTitle: @Sendable (String) -> String

@@ -51,18 +51,22 @@ public final class AppRouter {
     if let work { screenWork = Task.immediate { await work() } }
   }
 
-  private func showLoading(delay: Duration) {
+  /// The loading screen; `attempt` counts the reads of an unreadable session (Retry reads again).
+  private func showLoading(delay: Duration, attempt: Int = 1) {
     let loading = LoadingViewModel(
       store: store, clock: clock, delay: delay,
       loaded: { [weak self] data, problem in self?.showCalculator(data ?? CalculatorData(), problem: problem) },
-      failed: { [weak self] error in self?.showError(error) })
+      failed: { [weak self] error in self?.showError(error, attempts: attempt) })
     show(.loading(loading), work: loading.onFirstLoading)
   }
 
   /// The calculator with `data`, keeping its changes in the store unless `saving` is false.
-  private func showCalculator(_ data: CalculatorData, problem: SaveProblem?, saving: Bool = true) {
+  private func showCalculator(
+    _ data: CalculatorData, problem: SaveProblem?, saving: Bool = true, keptAside: String? = nil
+  ) {
     let calculator = CalculatorViewModel(
-      data: data, saveProblem: problem, store: saving ? store : nil, clock: clock, calculationDelay: calculationDelay,
+      data: data, saveProblem: problem, store: saving ? store : nil, keptAside: keptAside, clock: clock,
+      calculationDelay: calculationDelay,
       openHistory: { [weak self] selection in self?.showHistory(selecting: selection) },
       sumAdded: { [weak self] tape in self?.route.activeHistory?.onNewSum(tape: tape) })
     show(.calculator(calculator))
@@ -89,7 +93,7 @@ public final class AppRouter {
     show(.help(help, over: below))
   }
 
-  private func showError(_ error: SessionLoadError) {
+  private func showError(_ error: SessionLoadError, attempts: Int) {
     let cause: ErrorCause =
       if case .notAFile(let kind) = error.problem {
         .stateNotAFile(path: store.location, kind: kind)
@@ -97,9 +101,9 @@ public final class AppRouter {
         .unreadableSession(path: store.location, reason: error.problem, canStartFresh: error.canSetAside)
       }
     let screen = ErrorViewModel(
-      cause: cause, store: store,
-      retry: { [weak self] in self?.showLoading(delay: .zero) },
-      startedFresh: { [weak self] in self?.showCalculator(CalculatorData(), problem: nil) },
+      cause: cause, attempts: attempts, store: store,
+      retry: { [weak self] in self?.showLoading(delay: .zero, attempt: attempts + 1) },
+      startedFresh: { [weak self] aside in self?.showCalculator(CalculatorData(), problem: nil, keptAside: aside) },
       continueWithoutSaving: { [weak self] kind in
         self?.showCalculator(CalculatorData(), problem: .savingOff(kind), saving: false)
       })

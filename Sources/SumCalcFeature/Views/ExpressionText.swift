@@ -1,32 +1,59 @@
 import TerminalUI
 
-/// Text of numbers joined by ` + `, made for one line of a given width: when too long it is `…`
-/// plus the newest part. It reads only the numbers that can show, so a list of 100,000 costs no
-/// more than a list of 10.
+/// Numbers joined by ` + ` for one line of a given width. When they do not all fit, the line says
+/// how many there are and shows the newest that fit, whole: `(1,234 numbers) … 7 + 8 + 9` — the
+/// cut is always between two numbers, and the same with ASCII's `...`, so that no digit is glued
+/// to the dots and read as part of a longer number. Typing onto a long list so always changes the
+/// line (the count), and it reads only the numbers that can show: a list of 100,000 costs no more
+/// than a list of 10.
 enum ExpressionText {
-  static func fitting(_ numbers: [Int], suffix: String = "", width: Int, ellipsis: String = Glyphs.unicode.ellipsis)
+  static func fitting(
+    _ numbers: some BidirectionalCollection<Int>, suffix: String = "", width: Int, context: ScreenContext
+  )
     -> String
   {
     guard width > 0 else { return "" }
-    var pieces: [String] = []
-    var used = suffix.cellWidth
-    for number in numbers.reversed() {
-      let piece = pieces.isEmpty ? String(number) : "\(number) + "
-      pieces.append(piece)
-      used += piece.cellWidth
-      if used > width { break }  // one piece past the edge is enough to know it is cut
+    let suffixWidth = suffix.cellWidth
+    if let whole = newest(numbers, within: width - suffixWidth), whole.count == numbers.count {
+      return whole.text + suffix
     }
-    return TextFitting.truncatingHead(pieces.reversed().joined() + suffix, toWidth: width, ellipsis: ellipsis)
+    let ellipsis = context.glyphs.ellipsis + " "
+    // The count, where it leaves room for at least one number; else only the dots.
+    for lead in ["(" + context.strings.numberCount(numbers.count) + ") " + ellipsis, ellipsis] {
+      if let tail = newest(numbers, within: width - lead.cellWidth - suffixWidth), tail.count > 0 {
+        return lead + tail.text + suffix
+      }
+    }
+    // Not even one number fits: the end of the line, cut.
+    return TextFitting.truncatingHead(
+      String(numbers.last ?? 0) + suffix, toWidth: width, ellipsis: context.glyphs.ellipsis)
   }
 
-  /// A finished sum as the tape and History show it: `1 + 2 + 3 = 6`, or, for a sum that kept
-  /// only its count, `(300,000 numbers) = 300000`.
+  /// The newest numbers whose text (`a + b + c`) fits `width`, and how many they are; nil where the
+  /// width is negative.
+  private static func newest(_ numbers: some BidirectionalCollection<Int>, within width: Int) -> (
+    text: String, count: Int
+  )? {
+    guard width >= 0 else { return nil }
+    var pieces: [String] = []
+    var used = 0
+    for number in numbers.reversed() {
+      let piece = pieces.isEmpty ? String(number) : String(number) + " + "
+      guard used + piece.cellWidth <= width else { break }
+      used += piece.cellWidth
+      pieces.append(piece)
+    }
+    return (pieces.reversed().joined(), pieces.count)
+  }
+
+  /// A finished sum as the tape and History show it: `1 + 2 + 3 = 6`, cut as above when long, or,
+  /// for a sum that kept only its count, `(300,000 numbers) = 300000`.
   static func line(for entry: TapeEntry, width: Int, context: ScreenContext) -> String {
     let suffix = " = \(entry.sum)"
     guard entry.keepsNumbers else {
       let text = "(" + context.strings.numberCount(entry.count) + ")" + suffix
       return TextFitting.truncatingHead(text, toWidth: width, ellipsis: context.glyphs.ellipsis)
     }
-    return fitting(entry.numbers, suffix: suffix, width: width, ellipsis: context.glyphs.ellipsis)
+    return fitting(entry.numbers, suffix: suffix, width: width, context: context)
   }
 }

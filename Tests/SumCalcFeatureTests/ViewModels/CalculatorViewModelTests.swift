@@ -29,7 +29,9 @@ import Testing
   @Test func digitsBuildTheExpression() {
     let viewModel = calculator()
     var expected = Expected(viewModel.state)
-    #expect(expected.state == CalculatorState(), "an empty list, `Enter numbers`, focus on Calculate sum")
+    #expect(
+      expected.state == CalculatorState().kept(at: store.location),
+      "an empty list, `Enter numbers`, focus on Calculate sum")
     viewModel.onAddNumber(1)
     expected.check(viewModel.state) {
       $0.data.numbers = [1]
@@ -44,7 +46,7 @@ import Testing
   func numbersOutsideTheKeypadAreRejected(number: Int) {
     let viewModel = calculator()
     viewModel.onAddNumber(number)
-    #expect(viewModel.state == CalculatorState())
+    #expect(viewModel.state == CalculatorState().kept(at: store.location))
   }
 
   @Test func removeLastTakesNumbersOffTheEndBackToThePrompt() {
@@ -72,7 +74,7 @@ import Testing
     let tape = [TapeEntry(numbers: [1], sum: 1)]
     let viewModel = calculator(CalculatorData(numbers: [7, 8], result: .expression, tape: tape))
     viewModel.onReset()
-    #expect(viewModel.state == CalculatorState(data: CalculatorData(tape: tape)))
+    #expect(viewModel.state == CalculatorState(data: CalculatorData(tape: tape)).kept(at: store.location))
   }
 
   @Test func calculatingTakesTheDelayThenShowsTheSumAndPutsItOnTheTape() async {
@@ -87,7 +89,9 @@ import Testing
     await clock.advance(by: .milliseconds(1))
     await calculation?.value
     let tape = [TapeEntry(numbers: [1, 2, 3], sum: 6)]
-    expected.check(viewModel.state) { $0 = CalculatorState(data: CalculatorData(result: .sum(6), tape: tape)) }
+    expected.check(viewModel.state) {
+      $0 = CalculatorState(data: CalculatorData(result: .sum(6), tape: tape)).kept(at: store.location)
+    }
     #expect(added == [tape], "the router hears of the new sum")
   }
 
@@ -104,7 +108,8 @@ import Testing
       viewModel.state
         == CalculatorState(
           data: CalculatorData(
-            result: .sum(3), tape: [TapeEntry(numbers: [3], sum: 3), TapeEntry(numbers: [2], sum: 2)])))
+            result: .sum(3), tape: [TapeEntry(numbers: [3], sum: 3), TapeEntry(numbers: [2], sum: 2)])
+        ).kept(at: store.location))
   }
 
   @Test func theTapeKeepsEverySumNewestFirstUpToAHundred() async {
@@ -133,7 +138,7 @@ import Testing
   @Test func anEmptyCalculationSaysNoNumbersAtOnce() {
     let viewModel = calculator()
     viewModel.onSubmit()
-    #expect(viewModel.state == CalculatorState(data: CalculatorData(result: .noNumbers)))
+    #expect(viewModel.state == CalculatorState(data: CalculatorData(result: .noNumbers)).kept(at: store.location))
   }
 
   @Test("while calculating, digits, pastes, Calculate, Reset, Backspace and recalls wait (the seed's guards)")
@@ -155,7 +160,9 @@ import Testing
   @Test func aPasteAddsEveryDigitInOrderAndNothingElse() {
     let viewModel = calculator()
     viewModel.onPaste("1, 2\n3 and 4\u{0669}")
-    #expect(viewModel.state == CalculatorState(data: CalculatorData(numbers: [1, 2, 3, 4], result: .expression)))
+    #expect(
+      viewModel.state
+        == CalculatorState(data: CalculatorData(numbers: [1, 2, 3, 4], result: .expression)).kept(at: store.location))
     viewModel.onPaste("no digits here")
     #expect(viewModel.state.data.numbers == [1, 2, 3, 4])
   }
@@ -165,7 +172,9 @@ import Testing
     #expect(!viewModel.onRecall(TapeEntry(numbers: [Int](repeating: 2, count: 6_000), sum: 12_000)))
     #expect(viewModel.state.data.numbers == [7])
     #expect(viewModel.onRecall(TapeEntry(numbers: [3, 3], sum: 6)))
-    #expect(viewModel.state == CalculatorState(data: CalculatorData(numbers: [3, 3], result: .expression)))
+    #expect(
+      viewModel.state
+        == CalculatorState(data: CalculatorData(numbers: [3, 3], result: .expression)).kept(at: store.location))
   }
 
   @Test func aFullListRefusesDigitsAndSaysSoUntilItShrinks() {
@@ -201,7 +210,53 @@ import Testing
     await finish(viewModel.onSubmit())
     #expect(
       viewModel.state
-        == CalculatorState(data: CalculatorData(result: .sum(sum), tape: [TapeEntry(numbers: digits, sum: sum)])))
+        == CalculatorState(data: CalculatorData(result: .sum(sum), tape: [TapeEntry(numbers: digits, sum: sum)])).kept(
+          at: store.location))
+  }
+
+  @Test("u takes back the changes since the last sum, one per press: digits, pastes, Backspace, Reset, recalls")
+  func undo() async {
+    let viewModel = calculator(delay: .zero)
+    var expected = Expected(viewModel.state)
+    viewModel.onAddNumber(1)
+    viewModel.onPaste("23")
+    viewModel.onRemoveLast()
+    viewModel.onReset()
+    #expect(viewModel.onRecall(TapeEntry(numbers: [9, 9], sum: 18)))
+    expected.check(viewModel.state) {
+      $0.data.numbers = [9, 9]
+      $0.data.result = .expression
+    }
+    for numbers in [[], [1, 2], [1, 2, 3], [1], []] as [[Int]] {
+      viewModel.onUndo()
+      expected.check(viewModel.state) {
+        $0.data.numbers = numbers
+        $0.data.result = numbers.isEmpty ? .prompt : .expression
+      }
+    }
+    viewModel.onUndo()
+    expected.check(viewModel.state)  // nothing left to take back
+    // A sum closes what can be undone.
+    viewModel.onAddNumber(4)
+    viewModel.onSubmit()
+    let summed = viewModel.state
+    viewModel.onUndo()
+    #expect(viewModel.state == summed)
+    await viewModel.onQuit()
+  }
+
+  @Test("a Reset right after a sum has nothing in the list to take back; undo is ignored while calculating")
+  func undoAroundSums() async {
+    let viewModel = calculator(CalculatorData(result: .sum(5)))
+    viewModel.onReset()
+    viewModel.onUndo()
+    #expect(viewModel.state.data == CalculatorData(), "the sum's line is not a list")
+    viewModel.onAddNumber(7)
+    let calculation = viewModel.onSubmit()
+    let calculating = viewModel.state
+    viewModel.onUndo()
+    #expect(viewModel.state == calculating)
+    await finish(calculation)
   }
 
   @Test func theFocusMovesAnywhereAndStays() {
@@ -241,7 +296,8 @@ import Testing
     await viewModel.onAddNumber(1)?.value
     #expect(
       viewModel.state
-        == CalculatorState(data: CalculatorData(numbers: [1], result: .expression), saveProblem: .system("disk full")))
+        == CalculatorState(data: CalculatorData(numbers: [1], result: .expression), saveProblem: .system("disk full"))
+        .kept(at: store.location))
     await store.failSaves(with: nil)
     await viewModel.onAddNumber(2)?.value
     #expect(viewModel.state.saveProblem == nil)

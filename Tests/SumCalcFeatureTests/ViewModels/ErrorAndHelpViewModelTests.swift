@@ -9,7 +9,7 @@ import Testing
     _ cause: ErrorCause, store: MemorySessionStore = MemorySessionStore(), events: @escaping (String) -> Void
   ) -> ErrorViewModel {
     ErrorViewModel(
-      cause: cause, store: store, retry: { events("retry") }, startedFresh: { events("fresh") },
+      cause: cause, store: store, retry: { events("retry") }, startedFresh: { events("fresh \($0 ?? "-")") },
       continueWithoutSaving: { events("continue \($0)") })
   }
 
@@ -25,7 +25,7 @@ import Testing
     viewModel.onRetry()
     #expect(viewModel.onStartFresh() == nil, "neither button works while the file is moved")
     await move?.value
-    #expect(events == ["fresh"])
+    #expect(events == ["fresh \(store.asidePath)"], "told where the file went")
     #expect(await store.setAsideCount == 1)
   }
 

@@ -17,13 +17,13 @@ import Testing
     await harness.clock.advance(by: .milliseconds(1))
     await harness.router.screenWork?.value
     #expect(harness.kind == .calculator)
-    #expect(harness.calculator.state == CalculatorState(data: saved))
+    #expect(harness.calculator.state == CalculatorState(data: saved).kept(at: harness.store.location))
   }
 
   @Test func anEmptyStoreGivesAnEmptyCalculator() async {
     let harness = RouterHarness()
     await harness.finishLoading()
-    #expect(harness.calculator.state == CalculatorState())
+    #expect(harness.calculator.state == CalculatorState().kept(at: harness.store.location))
     #expect(await harness.store.loadCount == 1)
   }
 
@@ -42,7 +42,7 @@ import Testing
     await store.refuseToSave(because: .anotherSumCalc)
     let harness = RouterHarness(store: store)
     await harness.finishLoading()
-    #expect(harness.calculator.state == CalculatorState(saveProblem: .anotherSumCalc))
+    #expect(harness.calculator.state == CalculatorState(saveProblem: .anotherSumCalc).kept(at: harness.store.location))
   }
 
   // MARK: With no start-up delay
@@ -94,7 +94,7 @@ import Testing
     harness.error?.onRetry()
     #expect(harness.kind == .loading, "no delay, but the in-memory store answers later")
     await harness.router.screenWork?.value
-    #expect(harness.calculator.state == CalculatorState(data: saved))
+    #expect(harness.calculator.state == CalculatorState(data: saved).kept(at: harness.store.location))
     #expect(await store.loadCount == 3)
   }
 
@@ -105,7 +105,9 @@ import Testing
     await harness.finishLoading()
     await harness.error?.onStartFresh()?.value
     #expect(await store.setAsideCount == 1)
-    #expect(harness.calculator.state == CalculatorState())
+    #expect(
+      harness.calculator.state == CalculatorState(keptAside: store.asidePath).kept(at: harness.store.location),
+      "it says where the old file went")
     harness.calculator.onAddNumber(3)
     await harness.calculator.onQuit()
     #expect(await store.stored?.numbers == [3])
@@ -120,7 +122,7 @@ import Testing
       harness.error?.state
         == ErrorState(cause: .stateNotAFile(path: store.location, kind: .directory), focus: .continueWithoutSaving))
     harness.error?.onContinueWithoutSaving()
-    #expect(harness.calculator.state == CalculatorState(saveProblem: .savingOff(.directory)))
+    #expect(harness.calculator.state == CalculatorState(saveProblem: .savingOff(.directory)).kept(at: nil))
     harness.calculator.onAddNumber(1)
     await harness.calculator.onQuit()
     #expect(await store.saveAttempts == 0)
@@ -161,7 +163,8 @@ import Testing
     #expect(
       harness.calculator.state
         == CalculatorState(
-          data: CalculatorData(numbers: [2, 2], result: .expression, tape: Self.tape(3)), focus: .reset))
+          data: CalculatorData(numbers: [2, 2], result: .expression, tape: Self.tape(3)), focus: .reset
+        ).kept(at: harness.store.location))
     await harness.calculator.onQuit()
   }
 
