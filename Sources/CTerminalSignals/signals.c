@@ -1,4 +1,5 @@
-// Async-signal-safe handlers: only write(2), tcsetattr(3), sigaction(2) and raise(3) run inside them.
+// Async-signal-safe handlers: only write(2), tcsetattr(3), tcgetpgrp(3), getpgrp(2), sigaction(2)
+// and raise(3) run inside them.
 #define _GNU_SOURCE
 #include "CTerminalSignals.h"
 

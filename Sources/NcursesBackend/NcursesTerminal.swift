@@ -182,6 +182,7 @@ public final class NcursesTerminal: TerminalDevice {
     guard isOpen else { return }
     if !isSuspended {
       isSuspended = true
+      flushTimer?.cancel()  // a lone Esc must not act while the shell has the terminal
       sources.first?.suspend()  // a read from the background would stop the process (SIGTTIN)
       sumcalc_set_input_modes(STDOUT_FILENO, 0, 0)
       _ = endwin()
@@ -191,13 +192,17 @@ public final class NcursesTerminal: TerminalDevice {
   }
 
   /// SIGCONT (or the return from a stop): back in the foreground, the screen is drawn afresh at
-  /// the terminal's size now.
+  /// the terminal's size now. A stop SumCalc did not make (SIGSTOP from outside) left the screen
+  /// to the shell too, which wrote over it: repainted as well.
   private func continued(into handler: @escaping @MainActor ([TerminalEvent]) -> Void) {
-    guard isOpen, isSuspended, sumcalc_is_foreground(STDIN_FILENO) == 1 else { return }
-    isSuspended = false
-    _ = reset_prog_mode()
-    sumcalc_set_input_modes(STDOUT_FILENO, Self.has("kmous") ? 1 : 0, 1)
-    sources.first?.resume()
+    guard isOpen, sumcalc_is_foreground(STDIN_FILENO) == 1 else { return }
+    if isSuspended {
+      isSuspended = false
+      _ = reset_prog_mode()
+      sumcalc_set_input_modes(STDOUT_FILENO, Self.has("kmous") ? 1 : 0, 1)
+      sources.first?.resume()
+      scheduleFlush(into: handler)
+    }
     resized(into: handler)
   }
 

@@ -103,7 +103,9 @@ extension SessionFile {
         else { throw SessionLoadError(.wrongContent) }
         return TapeEntry(count: count, sum: record.sum)
       }
-      guard !record.numbers.isEmpty, record.numbers.count <= TapeEntry.numberLimit, Self.areDigits(record.numbers),
+      // A longer list than an entry keeps now (files of before kept up to the list's limit) loads
+      // as its sum and count.
+      guard !record.numbers.isEmpty, record.numbers.count <= CalculatorData.numberLimit, Self.areDigits(record.numbers),
         Self.exactSum(record.numbers) == record.sum
       else { throw SessionLoadError(.wrongContent) }
       return TapeEntry(numbers: record.numbers, sum: record.sum)

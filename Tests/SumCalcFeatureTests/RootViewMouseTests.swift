@@ -190,4 +190,40 @@ import Testing
     harness.send(mouse(.left, .press, quit.x + 1, quit.y))
     #expect(harness.send(mouse(.left, .release, quit.x + 1, quit.y)) == .quit)
   }
+
+  @Test(
+    "a double click on Start fresh: the calculator comes once the file is aside, and the second click presses nothing")
+  func doubleClickOnStartFresh() async throws {
+    // A size where a cell of `Start fresh` lies over a control of the calculator that comes next.
+    var found: (ScreenHarness, Int, Int)?
+    for (width, height) in [(80, 23), (80, 25), (100, 30), (70, 22), (90, 27), (60, 20)] where found == nil {
+      let size = Size(width: width, height: height)
+      let calculator = await ScreenScenario.calculatorEmpty.harness(size: size).controls(CalculatorControl.self)
+      let harness = await ScreenScenario.unreadableSession.harness(size: size)
+      let fresh = try #require(harness.rect(of: ErrorControl.startFresh))
+      if let x = (fresh.x..<fresh.maxX).first(where: { calculator.control(at: Point(x: $0, y: fresh.y)) != nil }) {
+        found = (harness, x, fresh.y)
+      }
+    }
+    let (harness, x, y) = try #require(found)
+    let start = harness.now + .seconds(1)
+    harness.send(mouse(.left, .press, x, y), at: start)
+    harness.send(mouse(.left, .release, x, y), at: start + .milliseconds(5))
+    await harness.model.routeChange()  // the file moved aside after the click, not at it
+    let under = try #require(harness.controls(CalculatorControl.self).control(at: Point(x: x, y: y)))
+    harness.send(mouse(.left, .press, x, y), at: start + .milliseconds(80))
+    harness.send(mouse(.left, .release, x, y), at: start + .milliseconds(85))
+    #expect(harness.calculator.state.data == CalculatorData(), "\(under) was not pressed")
+  }
+
+  @Test("a press on one screen and a release on the next is no click")
+  func pressAndReleaseOnDifferentScreens() async throws {
+    let harness = await calculator()
+    let one = try #require(harness.rect(of: CalculatorControl.digit(1)))
+    harness.send(mouse(.left, .press, one.x + 2, one.y))
+    harness.press(.character("h"))
+    harness.press(.escape)
+    harness.send(mouse(.left, .release, one.x + 2, one.y))
+    #expect(harness.calculator.state.data.numbers.isEmpty)
+  }
 }

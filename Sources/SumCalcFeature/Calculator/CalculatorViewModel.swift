@@ -20,8 +20,10 @@ public final class CalculatorViewModel {
   /// The changes to the list since the last sum, newest last, for `u` to take back one by one.
   /// Not part of the state the screen draws, and not saved: a new run starts with none.
   @ObservationIgnored private var changes: [ListChange] = []
-  /// How many changes `u` can take back; the oldest go beyond this.
+  /// How many changes `u` can take back, and how many numbers the lists that Reset and recalls
+  /// replaced may hold in all: the oldest changes go beyond either.
   static let undoLimit = 1_000
+  static let undoNumberLimit = CalculatorData.numberLimit
 
   /// `data` restored from the session; `store` keeps every change (nil: nothing is kept, and
   /// `saveProblem` says why); `keptAside` is where Start fresh put an unreadable session;
@@ -58,9 +60,10 @@ public final class CalculatorViewModel {
       state.listIsFull = true
       return nil
     }
+    let before = state.data.result
     state.data.numbers.append(number)
     state.data.result = .expression
-    remember(.added(1))
+    remember(.added(1, before))
     return changed()
   }
 
@@ -74,9 +77,10 @@ public final class CalculatorViewModel {
     let room = CalculatorData.numberLimit - state.data.numbers.count
     if digits.count > room { state.listIsFull = true }
     guard room > 0 else { return nil }
+    let before = state.data.result
     state.data.numbers += digits.prefix(room)
     state.data.result = .expression
-    remember(.added(min(room, digits.count)))
+    remember(.added(min(room, digits.count), before))
     return changed()
   }
 
@@ -145,9 +149,9 @@ public final class CalculatorViewModel {
   public func onUndo() -> Task<Void, Never>? {
     guard !state.isCalculating, let change = changes.popLast() else { return nil }
     switch change {
-    case .added(let count):
+    case .added(let count, let before):
       state.data.numbers.removeLast(min(count, state.data.numbers.count))
-      state.data.result = state.data.numbers.isEmpty ? .prompt : .expression
+      state.data.result = state.data.numbers.isEmpty ? before : .expression
     case .removed(let number):
       state.data.numbers.append(number)
       state.data.result = .expression
@@ -167,7 +171,10 @@ public final class CalculatorViewModel {
 
   private func remember(_ change: ListChange) {
     changes.append(change)
-    if changes.count > Self.undoLimit { changes.removeFirst(changes.count - Self.undoLimit) }
+    var kept = changes.reduce(0) { $0 + $1.numbersKept }
+    while changes.count > Self.undoLimit || kept > Self.undoNumberLimit, changes.count > 1 {
+      kept -= changes.removeFirst().numbersKept
+    }
   }
 
   /// History recalls a sum: its numbers become the list, ready to change or calculate again.
@@ -179,7 +186,7 @@ public final class CalculatorViewModel {
     state.data.numbers = entry.numbers
     state.data.result = .expression
     state.listIsFull = false
-    autosave?.changed()
+    _ = changed()
     return true
   }
 
@@ -204,10 +211,17 @@ public final class CalculatorViewModel {
 /// One change to the list, as `u` takes it back: stored as what it did, not as a copy of the list,
 /// so that undo costs no more than the change did.
 private enum ListChange {
-  /// Numbers added at the end: a digit, or a paste's digits.
-  case added(Int)
+  /// Numbers added at the end (a digit, a paste's digits), and what the result line said before.
+  case added(Int, ResultState)
   /// The last number taken off (Backspace, Delete), and what it was.
   case removed(Int)
   /// The whole list replaced (Reset, a recall): what it was, and what the result line said.
   case replaced([Int], ResultState)
+}
+
+extension ListChange {
+  /// The numbers this change holds on to.
+  fileprivate var numbersKept: Int {
+    if case .replaced(let numbers, _) = self { numbers.count } else { 0 }
+  }
 }

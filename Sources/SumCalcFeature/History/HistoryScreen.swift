@@ -107,7 +107,8 @@ struct HistoryScreen: ScreenUnit {
   /// Enter recalls it (or presses Back); Tab moves between the list and Back; Esc and `h` go back.
   func handle(_ key: Key, frame: RenderedScreen<HistoryControl>) -> ScreenOutcome {
     let state = viewModel.state
-    let page = max(1, frame.controls.ids.count { if case .entry = $0 { true } else { false } })
+    // A page is the rows the list has (the last page may show fewer sums).
+    let page = max(1, Self.grid.layout(in: frame.buffer.bounds).rect(row: Row.list.rawValue).height)
     switch key {
     case .up: viewModel.onSelect(state.selection - 1)
     case .down: viewModel.onSelect(state.selection + 1)

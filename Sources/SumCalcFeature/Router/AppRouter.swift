@@ -16,8 +16,9 @@ public final class AppRouter {
   @ObservationIgnored private let startupDelay: Duration
   @ObservationIgnored private let calculationDelay: Duration
 
-  /// A router that reads and keeps the session in `store`, with time from `clock`; `start()`
-  /// shows the first screen.
+  /// A router that reads and keeps the session in `store`, with time from `clock`. Until `start()`
+  /// (the run loop calls it, as a window appears), the loading screen shows with its work not
+  /// begun: the route always names a screen, and its work starts with the first frame.
   public init(
     store: any SessionStore, clock: some Clock<Duration>, startupDelay: Duration, calculationDelay: Duration
   ) {
@@ -47,8 +48,12 @@ public final class AppRouter {
     screenWork?.cancel()
     screenWork = nil
     route = newRoute
-    // Started at once, up to its first wait: with no delay, the session is read before this returns.
-    if let work { screenWork = Task.immediate { await work() } }
+    // Started at once, up to its first wait: with no delay, the session is read before this returns
+    // (and the route has moved on, so the finished work is not kept).
+    if let work {
+      let task = Task.immediate { await work() }
+      if route.identity == newRoute.identity { screenWork = task }
+    }
   }
 
   /// The loading screen; `attempt` counts the reads of an unreadable session (Retry reads again).
@@ -87,7 +92,11 @@ public final class AppRouter {
   /// `?` or F1 on the calculator or History: Help over it; back, everything is as it was.
   func showHelp() {
     let below = route
-    let help = HelpViewModel(sessionFile: store.location.isEmpty ? nil : store.location) { [weak self] in
+    // Where the session is kept, only while it is being kept (not after Continue without saving,
+    // with another SumCalc writing it, a read-only file, a failing disk).
+    let calculator = below.activeCalculator?.state
+    let sessionFile = calculator?.saveProblem == nil ? calculator?.sessionFile : nil
+    let help = HelpViewModel(sessionFile: sessionFile) { [weak self] in
       self?.show(below)
     }
     show(.help(help, over: below))

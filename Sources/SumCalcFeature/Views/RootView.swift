@@ -18,6 +18,13 @@ public final class RootView {
   /// The characters for `…`, spinners and sizes: ASCII where the terminal is not UTF-8.
   public let glyphs: Glyphs
   private var pressTracker = PressTracker()
+  /// The screen a left press went down on, and the screen the last click was made on: a release on
+  /// another screen is no click, and a screen changed since the last click — at once, or by the
+  /// work that click started — makes a press at its cell the second click of a double click.
+  private var screenAtPress: ObjectIdentifier?
+  private var screenAtLastClick: ObjectIdentifier?
+  /// The screen last drawn: a press held over a frame of another screen is forgotten.
+  private var screenDrawn: ObjectIdentifier?
   /// The size of the screen last drawn: the frame that input applies to.
   private var size = Size(width: 80, height: 24)
   private var elapsed = Duration.zero
@@ -42,6 +49,10 @@ public final class RootView {
   public func render(size: Size, elapsed: Duration) -> Buffer {
     self.size = size
     self.elapsed = elapsed
+    if screenDrawn != router.route.identity {
+      screenDrawn = router.route.identity
+      pressTracker.cancel()  // the screen changed under the press
+    }
     let routed = router.route.screen(in: router, context: context)
     guard size.contains(routed.minimumSize) else {
       return TooSmallScreen(needed: routed.minimumSize, actual: size, context: context).render()
@@ -90,12 +101,17 @@ public final class RootView {
     case .mouse(let mouse):
       // A click presses the control and leaves the keyboard focus where it was: a keyboard user
       // keeps their place, and Enter after clicking digits still calculates.
-      guard let click = pressTracker.handle(mouse, at: time),
+      let shown = router.route.identity
+      if mouse.button == .left, mouse.action == .press {
+        if let clicked = screenAtLastClick, clicked != shown { pressTracker.clickChangedScreen() }
+        screenAtPress = shown
+      }
+      guard let click = pressTracker.handle(mouse, at: time), screenAtPress == shown,
         let control = frame.controls.control(at: click.press), frame.controls.control(at: click.release) == control
       else { return .keepRunning }
-      let before = router.route.identity
+      screenAtLastClick = shown
       outcome = screen.press(control)
-      if router.route.identity != before { pressTracker.clickChangedScreen() }
+      if router.route.identity != shown { pressTracker.clickChangedScreen() }
     case .resize:
       outcome = .keepRunning
     }

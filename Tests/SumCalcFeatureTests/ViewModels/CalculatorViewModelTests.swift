@@ -245,6 +245,24 @@ import Testing
     await viewModel.onQuit()
   }
 
+  @Test("undoing the first digit after a sum brings the sum's line back; undo keeps no more than it may")
+  func undoAfterASum() {
+    let viewModel = calculator(CalculatorData(result: .sum(5)))
+    viewModel.onAddNumber(3)
+    viewModel.onUndo()
+    #expect(viewModel.state.data == CalculatorData(result: .sum(5)))
+    // Resets of a long list keep that list to undo to, but not without end.
+    viewModel.onPaste(String(repeating: "1", count: 300_000))
+    viewModel.onReset()
+    viewModel.onPaste(String(repeating: "2", count: 300_000))
+    viewModel.onReset()
+    viewModel.onUndo()
+    #expect(viewModel.state.data.numbers.count == 300_000 && viewModel.state.data.numbers.first == 2)
+    viewModel.onUndo()  // the second paste
+    viewModel.onUndo()  // the first Reset went beyond the limit: nothing more comes back
+    #expect(viewModel.state.data.numbers.isEmpty)
+  }
+
   @Test("a Reset right after a sum has nothing in the list to take back; undo is ignored while calculating")
   func undoAroundSums() async {
     let viewModel = calculator(CalculatorData(result: .sum(5)))

@@ -203,6 +203,24 @@ import Testing
     #expect(harness.history?.state.selection == 2)
   }
 
+  @Test("Help names the session file only while it is being kept")
+  func helpSaysWhenTheSessionIsNotKept() async {
+    let store = MemorySessionStore()
+    await store.failLoads(with: .notAFile(.directory))
+    let harness = RouterHarness(store: store)
+    await harness.finishLoading()
+    harness.error?.onContinueWithoutSaving()
+    harness.router.showHelp()
+    #expect(harness.help?.state == HelpState(sessionFile: nil), "after Continue without saving")
+
+    let held = MemorySessionStore()
+    await held.refuseToSave(because: .anotherSumCalc)
+    let second = RouterHarness(store: held)
+    await second.finishLoading()
+    second.router.showHelp()
+    #expect(second.help?.state == HelpState(sessionFile: nil), "another SumCalc writes it")
+  }
+
   @Test func helpSaysWhenNothingIsSaved() async {
     let router = AppRouter(store: NoSessionStore(), clock: ManualClock(), startupDelay: .zero, calculationDelay: .zero)
     router.start()
