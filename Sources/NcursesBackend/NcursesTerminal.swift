@@ -21,6 +21,8 @@ public final class NcursesTerminal: TerminalDevice {
   /// Made at the first input, with the terminal's own key sequences: not needed for the first frame.
   private lazy var parser = InputParser(terminfoKeys: TerminfoKeys.current())
   private var flushTimer: DispatchWorkItem?
+  /// The deadline `flushTimer` is set for, until it has run.
+  private var flushDue: Duration?
   /// The parser's time: when bytes arrive decides whether they finish a sequence or are late.
   private let inputClock = ContinuousClock()
   private lazy var inputOrigin = inputClock.now
@@ -29,6 +31,9 @@ public final class NcursesTerminal: TerminalDevice {
   /// Stopped by Ctrl-Z, or continued while in the background: the terminal is the shell's, and
   /// nothing is drawn or read until SumCalc is back in the foreground.
   private var isSuspended = false
+  /// Continued in the background (`bg`), SumCalc waits for the terminal: bash's `fg` on a running
+  /// job hands it over without a signal, so the foreground is looked for a few times a second.
+  private var foregroundWatch: (any DispatchSourceTimer)?
 
   /// Checks that both ends are a terminal that terminfo knows, then takes the screen. Adopt the
   /// locale first (`TerminalLocale.adopt`).
@@ -150,19 +155,33 @@ public final class NcursesTerminal: TerminalDevice {
       sources.first?.cancel()  // end of file stays readable: stop listening, or the loop would spin
       handler([.hangUp])
     case .bytes(let bytes):
-      let events = parser.feed(bytes, at: inputClock.now - inputOrigin)
+      let events = parser.feed(bytes, at: arrival())
       if !events.isEmpty { handler(events.map(TerminalEvent.input)) }
       scheduleFlush(into: handler)
     }
   }
 
+  /// When the bytes just read arrived, as far as SumCalc can tell: the kernel keeps no times. Bytes
+  /// read past a deadline whose flush has not run yet waited while SumCalc could not run (a loaded
+  /// machine, a stop): they count as in time (just before the deadline), not as the late rest of
+  /// a sequence.
+  private func arrival() -> Duration {
+    let now = inputClock.now - inputOrigin
+    guard let due = flushDue, now >= due else { return now }
+    return due - .nanoseconds(1)
+  }
+
   /// An unfinished sequence (a lone Esc, a paste cut short) ends when nothing more comes in time.
   private func scheduleFlush(into handler: @escaping @MainActor ([TerminalEvent]) -> Void) {
     flushTimer?.cancel()
+    flushDue = parser.deadline
     guard let deadline = parser.deadline else { return }
     let flush = DispatchWorkItem { [weak self] in
       MainActor.assumeIsolated {
-        guard let self, self.isOpen else { return }
+        guard let self, self.isOpen, !self.isSuspended else { return }
+        // Bytes waiting now came before this flush could run: they are read first.
+        if TerminalInput.isWaiting(STDIN_FILENO) { self.readInput(into: handler) }
+        self.flushDue = nil
         let events = self.parser.flush(at: self.inputClock.now - self.inputOrigin)
         if !events.isEmpty { handler(events.map(TerminalEvent.input)) }
         self.scheduleFlush(into: handler)
@@ -183,6 +202,7 @@ public final class NcursesTerminal: TerminalDevice {
     if !isSuspended {
       isSuspended = true
       flushTimer?.cancel()  // a lone Esc must not act while the shell has the terminal
+      flushDue = nil
       sources.first?.suspend()  // a read from the background would stop the process (SIGTTIN)
       sumcalc_set_input_modes(STDOUT_FILENO, 0, 0)
       _ = endwin()
@@ -192,18 +212,41 @@ public final class NcursesTerminal: TerminalDevice {
   }
 
   /// SIGCONT (or the return from a stop): back in the foreground, the screen is drawn afresh at
-  /// the terminal's size now. A stop SumCalc did not make (SIGSTOP from outside) left the screen
-  /// to the shell too, which wrote over it: repainted as well.
+  /// the terminal's size now. A stop SumCalc did not make (SIGSTOP from outside) left the terminal
+  /// to the shell, which set its own modes (echo, line mode, no bracketed paste) and wrote over the
+  /// screen: SumCalc's modes are set again and the screen repainted.
   private func continued(into handler: @escaping @MainActor ([TerminalEvent]) -> Void) {
-    guard isOpen, sumcalc_is_foreground(STDIN_FILENO) == 1 else { return }
+    guard isOpen else { return }
+    guard sumcalc_is_foreground(STDIN_FILENO) == 1 else {
+      if isSuspended { watchForForeground(into: handler) }
+      return
+    }
+    foregroundWatch?.cancel()
+    foregroundWatch = nil
+    _ = reset_prog_mode()
+    sumcalc_set_input_modes(STDOUT_FILENO, Self.has("kmous") ? 1 : 0, 1)
     if isSuspended {
       isSuspended = false
-      _ = reset_prog_mode()
-      sumcalc_set_input_modes(STDOUT_FILENO, Self.has("kmous") ? 1 : 0, 1)
       sources.first?.resume()
       scheduleFlush(into: handler)
     }
     resized(into: handler)
+  }
+
+  /// Looks for the terminal every 200 ms while SumCalc runs in the background, and takes it back
+  /// once the shell gives it (`fg`).
+  private func watchForForeground(into handler: @escaping @MainActor ([TerminalEvent]) -> Void) {
+    guard foregroundWatch == nil else { return }
+    let watch = DispatchSource.makeTimerSource(queue: .main)
+    watch.schedule(deadline: .now() + .milliseconds(200), repeating: .milliseconds(200))
+    watch.setEventHandler { [weak self] in
+      MainActor.assumeIsolated {
+        guard let self, sumcalc_is_foreground(STDIN_FILENO) == 1 else { return }
+        self.continued(into: handler)
+      }
+    }
+    foregroundWatch = watch
+    watch.resume()
   }
 
   /// SIGWINCH: tells ncurses the new size (it learns it only inside `wgetch`, which is not used).
@@ -235,6 +278,8 @@ public final class NcursesTerminal: TerminalDevice {
     for source in sources { source.cancel() }
     sources = []
     flushTimer?.cancel()
+    foregroundWatch?.cancel()
+    foregroundWatch = nil
     // Suspended, the terminal is the shell's and already as it was: leave it untouched.
     guard !isSuspended else {
       sumcalc_uninstall_signal_handlers()

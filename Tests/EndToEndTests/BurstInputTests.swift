@@ -79,8 +79,27 @@ extension EndToEnd {
       let five = try await ControlPositions.reportCell(of: .digit(5))
       try session.send("\u{1B}[")
       try await Task.sleep(for: .milliseconds(milliseconds))
-      try session.send("<0;\(five.column);\(five.row)M\u{1B}[<0;\(five.column);\(five.row)m")
-      try session.send("7")
+      // The rest and a 7 in one write: drawn in one frame, "5 + 7" is in the output whole (a 5
+      // drawn first would leave only "+ 7" to write).
+      try session.send("<0;\(five.column);\(five.row)M\u{1B}[<0;\(five.column);\(five.row)m7")
+      try await session.waitForOutput("5 + 7")
+      try session.send("q")
+      #expect(try await session.waitForExit() == 0)
+      #expect(session.savedNumbers() == [5, 7], "no digits of the report typed")
+    }
+
+    /// The kernel keeps no arrival times: bytes that waited while SumCalc could not run (a loaded
+    /// machine; here a stop) are read past the sequence's deadline, and still finish it.
+    @Test("a click whose report's rest came while SumCalc could not run (stopped 700 ms) is one click")
+    func reportRestWhileStopped() async throws {
+      let session = try await start()
+      let five = try await ControlPositions.reportCell(of: .digit(5))
+      try session.send("\u{1B}[")
+      try await Task.sleep(for: .milliseconds(100))  // read: the sequence has begun
+      #expect(kill(session.pid, SIGSTOP) == 0)
+      try session.send("<0;\(five.column);\(five.row)M\u{1B}[<0;\(five.column);\(five.row)m7")
+      try await Task.sleep(for: .milliseconds(700))
+      #expect(kill(session.pid, SIGCONT) == 0)
       try await session.waitForOutput("5 + 7")
       try session.send("q")
       #expect(try await session.waitForExit() == 0)

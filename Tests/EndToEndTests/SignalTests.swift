@@ -77,18 +77,10 @@ extension EndToEnd {
 
     @Test("Ctrl-Z suspends to the shell with the terminal restored; fg redraws; q then exits 0")
     func suspendAndResume() async throws {
-      let session = try TmuxSession(Calculator.arguments(), launch: .inShell)
+      let session = try await Self.startInShell(typing: [1, 2])
       defer { session.close() }
-      try await session.launch()
-      try await session.waitForResult(Calc.enterNumbers, timeout: 15)
-      try session.type("1")
-      try session.type("2")
-      try await session.waitForResult("1 + 2")
 
-      try session.press("C-z")
-      let stopped = try await session.waitFor("the shell's Stopped and its prompt") {
-        $0.contains("Stopped") && $0.nonEmptyLines.last == TmuxSession.shellPrompt.trimmed
-      }
+      let stopped = try await Self.suspendToShell(session)
       #expect(!stopped.contains(Calc.caption), "the normal screen shows, not the calculator:\(stopped)")
       try expectTerminalRestored(session)
 
@@ -101,28 +93,67 @@ extension EndToEnd {
 
       try session.type("3")
       try await session.waitForResult("1 + 2 + 3")
-      try session.type("q")
-      try await session.reportExitFromShell()
-      let (status, screen) = try await session.waitForExit()
-      #expect(status == 0, "\(screen)")
-      #expect(screen.hasLine("EXIT=0 TTY=same"), "\(screen)")
+      try await Self.quitFromShell(session)
+    }
+
+    @Test("Ctrl-Z, bg, fg: bash hands a running job the terminal without a signal; SumCalc takes it back")
+    func suspendBackgroundForeground() async throws {
+      let session = try await Self.startInShell(typing: [1, 2])
+      defer { session.close() }
+      try await Self.suspendToShell(session)
+
+      try session.type("bg")
+      try session.press("Enter")
+      let running = try await session.waitFor("bash to run the job in the background") {
+        $0.contains("&") && $0.nonEmptyLines.last == TmuxSession.shellPrompt.trimmed
+      }
+      #expect(!running.contains(Calc.caption) && !running.contains("tty output"), "nothing drawn:\(running)")
       try expectTerminalRestored(session)
+
+      try session.type("fg")
+      try session.press("Enter")
+      try await session.waitForResult("1 + 2")
+      #expect(try session.format("#{alternate_on} #{mouse_sgr_flag}") == "1 1", "its screen and modes are back")
+      try session.type("3")
+      try await session.waitForResult("1 + 2 + 3")
+      try await Self.quitFromShell(session)
+    }
+
+    @Test("Stopped from outside (kill -STOP), then fg: keys are read one by one again, mouse and paste modes back")
+    func stopFromOutsideThenForeground() async throws {
+      let session = try await Self.startInShell(typing: [1])
+      defer { session.close() }
+
+      try await session.send(signal: SIGSTOP)
+      // bash takes the terminal back with its own modes (echo, line mode, its bracketed paste).
+      // The shell writes over the calculator, which stays on the alternate screen.
+      try await session.waitFor("the shell's Stopped and its prompt") {
+        $0.contains("Stopped") && $0.hasLine(TmuxSession.shellPrompt.trimmed)
+      }
+      try session.recordOutput()
+      try session.type("fg")
+      try session.press("Enter")
+      try await session.waitFor("the calculator repainted over the shell's lines") {
+        !$0.contains("Stopped") && $0.contains(Calc.caption)
+      }
+      // In line mode a digit would wait for Enter; echoed, it would show beside the screen.
+      try session.type("2")
+      try await session.waitForResult("1 + 2")
+      let written = String(decoding: try await session.recordedOutput(containing: "\u{1B}[?1006h"), as: UTF8.self)
+      // bash turns bracketed paste off as it runs fg: SumCalc turns it on after that.
+      let pasteOn = written.range(of: "\u{1B}[?2004h", options: .backwards)?.lowerBound
+      let pasteOff = written.range(of: "\u{1B}[?2004l", options: .backwards)?.lowerBound
+      #expect(pasteOn != nil && (pasteOff == nil || pasteOn! > pasteOff!), "paste mode on:\(written.debugDescription)")
+      #expect(try session.format("#{mouse_sgr_flag}") == "1", "mouse reports asked for again")
+      try await Self.quitFromShell(session)
     }
 
     @Test("A suspended SumCalc ends on bash's kill %1 (SIGTERM, then SIGCONT) without touching the terminal")
     func killSuspendedJob() async throws {
-      let session = try TmuxSession(Calculator.arguments(), launch: .inShell)
+      let session = try await Self.startInShell(typing: [1, 2])
       defer { session.close() }
-      try await session.launch()
-      try await session.waitForResult(Calc.enterNumbers, timeout: 15)
       let pid = try await session.sumcalcPID()
-      try session.type("1")
-      try session.type("2")
-      try await session.waitForResult("1 + 2")
-      try session.press("C-z")
-      try await session.waitFor("the shell's Stopped and its prompt") {
-        $0.contains("Stopped") && $0.nonEmptyLines.last == TmuxSession.shellPrompt.trimmed
-      }
+      try await Self.suspendToShell(session)
       try session.recordOutput()
       try session.type("kill %1")
       try session.press("Enter")
@@ -137,6 +168,40 @@ extension EndToEnd {
       // (Bracketed paste is bash's own at its prompt.)
       let written = String(decoding: try await session.recordedOutput(containing: "Terminated"), as: UTF8.self)
       #expect(!written.contains("\u{1B}[?1049h") && !written.contains("\u{1B}[?1000h"), "\(written.debugDescription)")
+    }
+
+    /// SumCalc started from an interactive bash (job control), with `digits` typed.
+    static func startInShell(typing digits: [Int]) async throws -> TmuxSession {
+      let session = try TmuxSession(Calculator.arguments(), launch: .inShell)
+      do {
+        try await session.launch()
+        try await session.waitForResult(Calc.enterNumbers, timeout: 15)
+        for digit in digits { try session.type(String(digit)) }
+        try await session.waitForResult(digits.map(String.init).joined(separator: " + "))
+        return session
+      } catch {
+        session.close()
+        throw error
+      }
+    }
+
+    /// Ctrl-Z, and bash's report of the stopped job at its prompt.
+    @discardableResult
+    static func suspendToShell(_ session: TmuxSession) async throws -> Screen {
+      try session.press("C-z")
+      return try await session.waitFor("the shell's Stopped and its prompt") {
+        $0.contains("Stopped") && $0.nonEmptyLines.last == TmuxSession.shellPrompt.trimmed
+      }
+    }
+
+    /// q: SumCalc ends with 0 on the terminal it started on, restored.
+    static func quitFromShell(_ session: TmuxSession, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+      try session.type("q")
+      try await session.reportExitFromShell()
+      let (status, screen) = try await session.waitForExit()
+      #expect(status == 0, "\(screen)", sourceLocation: sourceLocation)
+      #expect(screen.hasLine("EXIT=0 TTY=same"), "\(screen)", sourceLocation: sourceLocation)
+      try expectTerminalRestored(session, sourceLocation: sourceLocation)
     }
   }
 }

@@ -1,3 +1,4 @@
+import TerminalUI
 import Testing
 
 @testable import SumCalcFeature
@@ -51,6 +52,15 @@ import Testing
     #expect(Set(descriptions).count == problems.count)
     #expect(descriptions[1].contains("9"))
     #expect(strings.describe(.other("disk full")) == "disk full")
+  }
+
+  /// A title is one line: at 80 columns the error screen's text column is 53 wide.
+  @Test(arguments: Language.allCases)
+  func errorTitlesFitOneLineAt80Columns(language: Language) {
+    let strings = Localizer(language)
+    let column = ScreenContext.readableColumn(in: Rect(origin: .zero, size: Size(width: 80, height: 24))).width
+    let titles = [strings.sessionUnreadableTitle, strings.sessionStillUnreadableTitle(99), strings.stateNotAFileTitle]
+    for title in titles { #expect(title.cellWidth <= column, "\(title) is \(title.cellWidth) wide") }
   }
 
   @Test(arguments: [

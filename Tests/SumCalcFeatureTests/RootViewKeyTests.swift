@@ -154,7 +154,9 @@ import Testing
         == ErrorState(
           cause: .unreadableSession(path: harness.model.store.location, reason: .notJSON, canStartFresh: true),
           attempts: 2))
-    #expect(harness.render().text.contains("still cannot be read (tried 2"), "Retry says it tried again")
+    #expect(
+      harness.render().text.contains("The session still cannot be read (tried 2 times)"),
+      "Retry says it tried again, on one line")
     #expect(await harness.model.store.loadCount == 2)
     harness.press(.tab)
     #expect(error.state.focus == .startFresh)

@@ -15,7 +15,7 @@ extension Strings {
     },
     tooSmallShort: { needed, actual in "Needs \(needed), is \(actual)" },
     sessionUnreadableTitle: "The saved session cannot be read",
-    sessionStillUnreadableTitle: { attempts in "The saved session still cannot be read (tried \(attempts) times)" },
+    sessionStillUnreadableTitle: { attempts in "The session still cannot be read (tried \(attempts) times)" },
     sessionUnreadableBody: { path, reason in
       "\(path): \(reason). Retry after fixing it, or start fresh: the file is kept aside, not deleted."
     },

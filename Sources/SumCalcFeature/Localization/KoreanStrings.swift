@@ -15,7 +15,7 @@ extension Strings {
     },
     tooSmallShort: { needed, actual in "필요 \(needed), 현재 \(actual)" },
     sessionUnreadableTitle: "저장된 세션을 읽을 수 없습니다",
-    sessionStillUnreadableTitle: { attempts in "저장된 세션을 여전히 읽을 수 없습니다 (\(attempts)번 시도)" },
+    sessionStillUnreadableTitle: { attempts in "세션을 여전히 읽을 수 없습니다 (\(attempts)번 시도)" },
     sessionUnreadableBody: { path, reason in "\(path): \(reason). 고친 뒤 다시 시도하거나 새로 시작하세요. 파일은 지우지 않고 따로 보관합니다." },
     problemNotJSON: "올바른 JSON이 아닙니다",
     problemUnknownVersion: { version in "이 SumCalc가 모르는 버전 \(version)입니다" },

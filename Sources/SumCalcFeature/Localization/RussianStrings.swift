@@ -16,7 +16,7 @@ extension Strings {
     },
     tooSmallShort: { needed, actual in "Нужно \(needed), сейчас \(actual)" },
     sessionUnreadableTitle: "Сохранённый сеанс не читается",
-    sessionStillUnreadableTitle: { attempts in "Сохранённый сеанс всё ещё не читается (попыток: \(attempts))" },
+    sessionStillUnreadableTitle: { attempts in "Сеанс всё ещё не читается (попыток: \(attempts))" },
     sessionUnreadableBody: { path, reason in
       "\(path): \(reason). Исправьте и повторите или начните заново: файл будет отложен, а не удалён."
     },

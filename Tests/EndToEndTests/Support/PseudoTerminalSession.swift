@@ -93,7 +93,9 @@ final class PseudoTerminalSession: @unchecked Sendable {
     let deadline = Date().addingTimeInterval(timeout)
     while !String(decoding: outputBytes.dropFirst(after), as: UTF8.self).contains(text) {
       guard Date() < deadline else {
-        throw HarnessError("no \(text.debugDescription) in the output after \(timeout) s")
+        let tail = String(decoding: outputBytes.suffix(300), as: UTF8.self)
+        throw HarnessError(
+          "no \(text.debugDescription) in the output after \(timeout) s; it ends \(tail.debugDescription)")
       }
       try await Task.sleep(for: .milliseconds(20))
     }
