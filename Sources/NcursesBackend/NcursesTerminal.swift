@@ -224,6 +224,7 @@ public final class NcursesTerminal: TerminalDevice {
     foregroundWatch?.cancel()
     foregroundWatch = nil
     _ = reset_prog_mode()
+    _ = keypad(sumcalc_stdscr(), true)  // endwin turned keypad transmit off
     sumcalc_set_input_modes(STDOUT_FILENO, Self.has("kmous") ? 1 : 0, 1)
     if isSuspended {
       isSuspended = false

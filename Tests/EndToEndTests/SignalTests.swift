@@ -90,6 +90,7 @@ extension EndToEnd {
       for digit in 0...9 { #expect(resumed.contains(Calc.key(digit)), "\(resumed)") }
       #expect(resumed.contains(Calc.calculateSum) && resumed.contains(Calc.reset), "\(resumed)")
       #expect(try session.format("#{alternate_on}") == "1", "back on the alternate screen")
+      #expect(try session.format("#{keypad_cursor_flag}#{keypad_flag}") == "11", "keypad transmit again")
 
       try session.type("3")
       try await session.waitForResult("1 + 2 + 3")
@@ -113,7 +114,9 @@ extension EndToEnd {
       try session.type("fg")
       try session.press("Enter")
       try await session.waitForResult("1 + 2")
-      #expect(try session.format("#{alternate_on} #{mouse_sgr_flag}") == "1 1", "its screen and modes are back")
+      #expect(
+        try session.format("#{alternate_on} #{mouse_sgr_flag} #{keypad_cursor_flag}#{keypad_flag}") == "1 1 11",
+        "its screen and modes are back")
       try session.type("3")
       try await session.waitForResult("1 + 2 + 3")
       try await Self.quitFromShell(session)
