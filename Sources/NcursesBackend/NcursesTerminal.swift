@@ -8,24 +8,15 @@ import TerminalUI
 #endif
 
 /// The full-screen terminal, driven through ncurses. The only type that touches the terminal:
-/// it starts and restores it, copies buffers to the screen, and turns input into events.
+/// it starts and restores it, copies buffers to the screen, and hands its input to `InputReader`.
 @MainActor
 public final class NcursesTerminal: TerminalDevice {
   private let screen: OpaquePointer
   private let palette: Palette
   private let relay: SignalRelay
-  private var sources: [any DispatchSourceRead] = []
+  private var input: InputReader?
+  private var signals: (any DispatchSourceRead)?
   private var lastDrawn: Buffer?
-  /// ncurses draws; SumCalc reads and parses the bytes itself, since ncurses merges mouse reports
-  /// that arrive in one read and turns sequences terminfo does not name into Esc plus characters.
-  /// Made at the first input, with the terminal's own key sequences: not needed for the first frame.
-  private lazy var parser = InputParser(terminfoKeys: TerminfoKeys.current())
-  private var flushTimer: DispatchWorkItem?
-  /// The deadline `flushTimer` is set for, until it has run.
-  private var flushDue: Duration?
-  /// The parser's time: when bytes arrive decides whether they finish a sequence or are late.
-  private let inputClock = ContinuousClock()
-  private lazy var inputOrigin = inputClock.now
   private var cursorVisible: Bool?
   private var isOpen = true
   /// Stopped by Ctrl-Z, or continued while in the background: the terminal is the shell's, and
@@ -123,10 +114,7 @@ public final class NcursesTerminal: TerminalDevice {
 
   /// Delivers events on the main queue as they come; the process sleeps in the kernel between them.
   public func startEvents(_ handler: @escaping @MainActor ([TerminalEvent]) -> Void) {
-    let input = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: .main)
-    input.setEventHandler { [weak self] in
-      MainActor.assumeIsolated { self?.readInput(into: handler) }
-    }
+    input = InputReader(descriptor: STDIN_FILENO, deliver: handler)
     let signals = DispatchSource.makeReadSource(fileDescriptor: relay.readDescriptor, queue: .main)
     signals.setEventHandler { [weak self] in
       MainActor.assumeIsolated {
@@ -141,57 +129,8 @@ public final class NcursesTerminal: TerminalDevice {
         }
       }
     }
-    sources = [input, signals]
-    for source in sources { source.resume() }
-  }
-
-  /// Reads what the terminal sent (one read: a burst of many events arrives together) and parses it.
-  private func readInput(into handler: @escaping @MainActor ([TerminalEvent]) -> Void) {
-    guard isOpen else { return }
-    switch TerminalInput.read(STDIN_FILENO) {
-    case .nothing:
-      return
-    case .closed:
-      sources.first?.cancel()  // end of file stays readable: stop listening, or the loop would spin
-      handler([.hangUp])
-    case .bytes(let bytes):
-      let events = parser.feed(bytes, at: arrival())
-      if !events.isEmpty { handler(events.map(TerminalEvent.input)) }
-      scheduleFlush(into: handler)
-    }
-  }
-
-  /// When the bytes just read arrived, as far as SumCalc can tell: the kernel keeps no times. Bytes
-  /// read past a deadline whose flush has not run yet waited while SumCalc could not run (a loaded
-  /// machine, a stop): they count as in time (just before the deadline), not as the late rest of
-  /// a sequence.
-  private func arrival() -> Duration {
-    let now = inputClock.now - inputOrigin
-    guard let due = flushDue, now >= due else { return now }
-    return due - .nanoseconds(1)
-  }
-
-  /// An unfinished sequence (a lone Esc, a paste cut short) ends when nothing more comes in time.
-  private func scheduleFlush(into handler: @escaping @MainActor ([TerminalEvent]) -> Void) {
-    flushTimer?.cancel()
-    flushDue = parser.deadline
-    guard let deadline = parser.deadline else { return }
-    let flush = DispatchWorkItem { [weak self] in
-      MainActor.assumeIsolated {
-        guard let self, self.isOpen, !self.isSuspended else { return }
-        // Bytes waiting now came before this flush could run: they are read first.
-        if TerminalInput.isWaiting(STDIN_FILENO) { self.readInput(into: handler) }
-        self.flushDue = nil
-        let events = self.parser.flush(at: self.inputClock.now - self.inputOrigin)
-        if !events.isEmpty { handler(events.map(TerminalEvent.input)) }
-        self.scheduleFlush(into: handler)
-      }
-    }
-    flushTimer = flush
-    let wait = max(.zero, deadline - (inputClock.now - inputOrigin))
-    let (seconds, attoseconds) = wait.components
-    let nanoseconds = Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
-    DispatchQueue.main.asyncAfter(deadline: .now() + .nanoseconds(nanoseconds), execute: flush)
+    self.signals = signals
+    signals.resume()
   }
 
   /// Ctrl-Z: gives the terminal back to the shell as it was, stops, and once continued takes it
@@ -201,9 +140,7 @@ public final class NcursesTerminal: TerminalDevice {
     guard isOpen else { return }
     if !isSuspended {
       isSuspended = true
-      flushTimer?.cancel()  // a lone Esc must not act while the shell has the terminal
-      flushDue = nil
-      sources.first?.suspend()  // a read from the background would stop the process (SIGTTIN)
+      input?.pause()
       sumcalc_set_input_modes(STDOUT_FILENO, 0, 0)
       _ = endwin()
     }
@@ -228,8 +165,7 @@ public final class NcursesTerminal: TerminalDevice {
     sumcalc_set_input_modes(STDOUT_FILENO, Self.has("kmous") ? 1 : 0, 1)
     if isSuspended {
       isSuspended = false
-      sources.first?.resume()
-      scheduleFlush(into: handler)
+      input?.resume()
     }
     resized(into: handler)
   }
@@ -275,10 +211,8 @@ public final class NcursesTerminal: TerminalDevice {
   public func close() {
     guard isOpen else { return }
     isOpen = false
-    if isSuspended { sources.first?.resume() }  // a suspended source must not be released
-    for source in sources { source.cancel() }
-    sources = []
-    flushTimer?.cancel()
+    input?.stop()
+    signals?.cancel()
     foregroundWatch?.cancel()
     foregroundWatch = nil
     // Suspended, the terminal is the shell's and already as it was: leave it untouched.

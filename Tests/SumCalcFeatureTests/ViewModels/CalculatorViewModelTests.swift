@@ -9,10 +9,9 @@ import Testing
 @Suite struct CalculatorViewModelTests {
   let clock = ManualClock()
   let store = MemorySessionStore()
-  private(set) var histories: [Int] = []
 
   /// A calculator showing `data`, its calculation taking 3 s on the manual clock.
-  private func calculator(
+  func calculator(
     _ data: CalculatorData = CalculatorData(), delay: Duration = .seconds(3),
     sumAdded: @escaping ([TapeEntry]) -> Void = { _ in }
   ) -> CalculatorViewModel {
@@ -20,7 +19,7 @@ import Testing
   }
 
   /// Lets a calculation's delay pass and waits for it to end.
-  private func finish(_ calculation: Task<Void, Never>?) async {
+  func finish(_ calculation: Task<Void, Never>?) async {
     await clock.sleepers(1)
     await clock.advance(by: .seconds(3))
     await calculation?.value
@@ -214,69 +213,6 @@ import Testing
           at: store.location))
   }
 
-  @Test("u takes back the changes since the last sum, one per press: digits, pastes, Backspace, Reset, recalls")
-  func undo() async {
-    let viewModel = calculator(delay: .zero)
-    var expected = Expected(viewModel.state)
-    viewModel.onAddNumber(1)
-    viewModel.onPaste("23")
-    viewModel.onRemoveLast()
-    viewModel.onReset()
-    #expect(viewModel.onRecall(TapeEntry(numbers: [9, 9], sum: 18)))
-    expected.check(viewModel.state) {
-      $0.data.numbers = [9, 9]
-      $0.data.result = .expression
-    }
-    for numbers in [[], [1, 2], [1, 2, 3], [1], []] as [[Int]] {
-      viewModel.onUndo()
-      expected.check(viewModel.state) {
-        $0.data.numbers = numbers
-        $0.data.result = numbers.isEmpty ? .prompt : .expression
-      }
-    }
-    viewModel.onUndo()
-    expected.check(viewModel.state)  // nothing left to take back
-    // A sum closes what can be undone.
-    viewModel.onAddNumber(4)
-    viewModel.onSubmit()
-    let summed = viewModel.state
-    viewModel.onUndo()
-    #expect(viewModel.state == summed)
-    await viewModel.onQuit()
-  }
-
-  @Test("undoing the first digit after a sum brings the sum's line back; undo keeps no more than it may")
-  func undoAfterASum() {
-    let viewModel = calculator(CalculatorData(result: .sum(5)))
-    viewModel.onAddNumber(3)
-    viewModel.onUndo()
-    #expect(viewModel.state.data == CalculatorData(result: .sum(5)))
-    // Resets of a long list keep that list to undo to, but not without end.
-    viewModel.onPaste(String(repeating: "1", count: 300_000))
-    viewModel.onReset()
-    viewModel.onPaste(String(repeating: "2", count: 300_000))
-    viewModel.onReset()
-    viewModel.onUndo()
-    #expect(viewModel.state.data.numbers.count == 300_000 && viewModel.state.data.numbers.first == 2)
-    viewModel.onUndo()  // the second paste
-    viewModel.onUndo()  // the first Reset went beyond the limit: nothing more comes back
-    #expect(viewModel.state.data.numbers.isEmpty)
-  }
-
-  @Test("a Reset right after a sum has nothing in the list to take back; undo is ignored while calculating")
-  func undoAroundSums() async {
-    let viewModel = calculator(CalculatorData(result: .sum(5)))
-    viewModel.onReset()
-    viewModel.onUndo()
-    #expect(viewModel.state.data == CalculatorData(), "the sum's line is not a list")
-    viewModel.onAddNumber(7)
-    let calculation = viewModel.onSubmit()
-    let calculating = viewModel.state
-    viewModel.onUndo()
-    #expect(viewModel.state == calculating)
-    await finish(calculation)
-  }
-
   @Test func theFocusMovesAnywhereAndStays() {
     let viewModel = calculator()
     viewModel.onFocus(.digit(5))
@@ -291,80 +227,5 @@ import Testing
     viewModel.onOpenHistory()
     viewModel.onOpenHistory(selecting: 3)
     #expect(opened == [0, 3])
-  }
-
-  // MARK: Saving
-
-  @Test func everyChangeIsSavedAndTheStoreEndsWithTheNewestData() async {
-    let viewModel = calculator(delay: .zero)
-    viewModel.onAddNumber(4)
-    await viewModel.onAddNumber(5)?.value
-    #expect(await store.stored == CalculatorData(numbers: [4, 5], result: .expression))
-    viewModel.onSubmit()
-    viewModel.onReset()
-    await viewModel.onQuit()
-    #expect(await store.stored == CalculatorData(tape: [TapeEntry(numbers: [4, 5], sum: 9)]))
-    let attempts = await store.saveAttempts
-    #expect(attempts >= 2 && attempts <= 5, "saves are coalesced, one at a time: \(attempts)")
-  }
-
-  @Test func aFailedSaveIsReportedAndTheNextGoodSaveClearsIt() async {
-    let viewModel = calculator()
-    await store.failSaves(with: "disk full")
-    await viewModel.onAddNumber(1)?.value
-    #expect(
-      viewModel.state
-        == CalculatorState(data: CalculatorData(numbers: [1], result: .expression), saveProblem: .system("disk full"))
-        .kept(at: store.location))
-    await store.failSaves(with: nil)
-    await viewModel.onAddNumber(2)?.value
-    #expect(viewModel.state.saveProblem == nil)
-    #expect(await store.stored?.numbers == [1, 2])
-  }
-
-  @Test(arguments: [SaveProblem.anotherSumCalc, .noHome, .missingDirectory("/home/typo")])
-  func aStandingProblemShowsBeforeTheFirstChange(problem: SaveProblem) async {
-    await store.refuseToSave(because: problem)
-    let viewModel = CalculatorViewModel(
-      data: CalculatorData(), saveProblem: problem, store: store, clock: clock, calculationDelay: .zero)
-    #expect(viewModel.state.saveProblem == problem)
-    viewModel.onAddNumber(1)
-    await viewModel.onQuit()
-    #expect(viewModel.state.saveProblem == problem, "a save refused for the same reason changes nothing")
-  }
-
-  @Test func withoutAStoreNothingIsSavedAndTheNoticeStays() async {
-    let viewModel = CalculatorViewModel(
-      data: CalculatorData(), saveProblem: .savingOff(.directory), store: nil, clock: clock, calculationDelay: .zero)
-    viewModel.onAddNumber(1)
-    await viewModel.onQuit()
-    #expect(viewModel.state.saveProblem == .savingOff(.directory))
-    #expect(await store.saveAttempts == 0)
-  }
-
-  // MARK: Quitting
-
-  @Test func quittingCancelsTheCalculationSoTheSumNeverAppears() async {
-    let viewModel = calculator()
-    viewModel.onAddNumber(1)
-    viewModel.onAddNumber(2)
-    let calculation = viewModel.onSubmit()
-    await clock.sleepers(1)
-    await viewModel.onQuit()
-    await calculation?.value
-    #expect(viewModel.state.isCalculating)
-    #expect(viewModel.state.data.tape.isEmpty)
-    #expect(await store.stored?.numbers == [1, 2], "the numbers are saved as they were")
-  }
-
-  @Test func quittingWaitsForThePendingSave() async {
-    let viewModel = calculator()
-    await store.holdSaves()
-    viewModel.onAddNumber(8)
-    let quit = Task { await viewModel.onQuit() }
-    #expect(await store.saves.isEmpty)
-    await store.releaseSaves()
-    await quit.value
-    #expect(await store.saves.last?.numbers == [8])
   }
 }

@@ -1,0 +1,70 @@
+import TerminalUI
+import Testing
+
+@testable import SumCalcFeature
+
+/// Undo: what `u` takes back, and what it keeps.
+extension CalculatorViewModelTests {
+  @Test("u takes back the changes since the last sum, one per press: digits, pastes, Backspace, Reset, recalls")
+  func undo() async {
+    let viewModel = calculator(delay: .zero)
+    var expected = Expected(viewModel.state)
+    viewModel.onAddNumber(1)
+    viewModel.onPaste("23")
+    viewModel.onRemoveLast()
+    viewModel.onReset()
+    #expect(viewModel.onRecall(TapeEntry(numbers: [9, 9], sum: 18)))
+    expected.check(viewModel.state) {
+      $0.data.numbers = [9, 9]
+      $0.data.result = .expression
+    }
+    for numbers in [[], [1, 2], [1, 2, 3], [1], []] as [[Int]] {
+      viewModel.onUndo()
+      expected.check(viewModel.state) {
+        $0.data.numbers = numbers
+        $0.data.result = numbers.isEmpty ? .prompt : .expression
+      }
+    }
+    viewModel.onUndo()
+    expected.check(viewModel.state)  // nothing left to take back
+    // A sum closes what can be undone.
+    viewModel.onAddNumber(4)
+    viewModel.onSubmit()
+    let summed = viewModel.state
+    viewModel.onUndo()
+    #expect(viewModel.state == summed)
+    await viewModel.onQuit()
+  }
+
+  @Test("undoing the first digit after a sum brings the sum's line back; undo keeps no more than it may")
+  func undoAfterASum() {
+    let viewModel = calculator(CalculatorData(result: .sum(5)))
+    viewModel.onAddNumber(3)
+    viewModel.onUndo()
+    #expect(viewModel.state.data == CalculatorData(result: .sum(5)))
+    // Resets of a long list keep that list to undo to, but not without end.
+    viewModel.onPaste(String(repeating: "1", count: 300_000))
+    viewModel.onReset()
+    viewModel.onPaste(String(repeating: "2", count: 300_000))
+    viewModel.onReset()
+    viewModel.onUndo()
+    #expect(viewModel.state.data.numbers.count == 300_000 && viewModel.state.data.numbers.first == 2)
+    viewModel.onUndo()  // the second paste
+    viewModel.onUndo()  // the first Reset went beyond the limit: nothing more comes back
+    #expect(viewModel.state.data.numbers.isEmpty)
+  }
+
+  @Test("a Reset right after a sum has nothing in the list to take back; undo is ignored while calculating")
+  func undoAroundSums() async {
+    let viewModel = calculator(CalculatorData(result: .sum(5)))
+    viewModel.onReset()
+    viewModel.onUndo()
+    #expect(viewModel.state.data == CalculatorData(), "the sum's line is not a list")
+    viewModel.onAddNumber(7)
+    let calculation = viewModel.onSubmit()
+    let calculating = viewModel.state
+    viewModel.onUndo()
+    #expect(viewModel.state == calculating)
+    await finish(calculation)
+  }
+}
