@@ -37,10 +37,7 @@ static volatile sig_atomic_t fatal_installed = 0;
 static struct sigaction previous_winch;
 static volatile sig_atomic_t winch_installed = 0;
 
-// The input modes SumCalc turns on itself (ncurses knows nothing of them): where the terminal
-// writes to, and whether mouse reporting is among them.
-static volatile sig_atomic_t modes_fd = -1;
-static volatile sig_atomic_t modes_mouse = 0;
+// The input modes SumCalc turns on itself (ncurses knows nothing of them).
 static const char paste_on[] = "\033[?2004h";
 static const char paste_off[] = "\033[?2004l";
 // Normal tracking (press and release), reported in the SGR encoding (any column, no 8-bit bytes).
@@ -76,8 +73,11 @@ static void relay(int signo) {
 static int relay_one(int signo, const struct sigaction *action, sigset_t *wanted) {
   if (signo <= 0 || signo >= NSIG) return 0;
   if (sigaction(signo, NULL, &previous_relayed[signo]) != 0) return -1;
-  // A signal the user chose to ignore (`nohup`, a background job) stays ignored.
-  if (!(previous_relayed[signo].sa_flags & SA_SIGINFO) && previous_relayed[signo].sa_handler == SIG_IGN) return 0;
+  // A signal the user chose to ignore (`nohup`, a background job) stays ignored. SIGCONT continues
+  // the process whatever its handler: relaying it too is how the loop learns of every resume.
+  if (signo != SIGCONT && !(previous_relayed[signo].sa_flags & SA_SIGINFO) &&
+      previous_relayed[signo].sa_handler == SIG_IGN)
+    return 0;
   if (sigaction(signo, action, NULL) != 0) return -1;
   relayed_installed[signo] = 1;
   sigaddset(wanted, signo);
@@ -161,29 +161,14 @@ static void write_all(int fd, const char *bytes, size_t length) {
   }
 }
 
-static void write_input_modes(int on) {
-  int fd = modes_fd;
-  if (fd < 0) return;
+void sumcalc_set_input_modes(int fd, int mouse, int on) {
   if (on) {
     write_all(fd, paste_on, sizeof paste_on - 1);
-    if (modes_mouse) write_all(fd, mouse_on, sizeof mouse_on - 1);
+    if (mouse) write_all(fd, mouse_on, sizeof mouse_on - 1);
   } else {
-    if (modes_mouse) write_all(fd, mouse_off, sizeof mouse_off - 1);
+    if (mouse) write_all(fd, mouse_off, sizeof mouse_off - 1);
     write_all(fd, paste_off, sizeof paste_off - 1);
   }
-}
-
-void sumcalc_set_input_modes(int fd, int mouse, int on) {
-  int saved_errno = errno;
-  if (on) {
-    modes_fd = fd;
-    modes_mouse = mouse;
-    write_input_modes(1);
-  } else {
-    write_input_modes(0);
-    modes_fd = -1;
-  }
-  errno = saved_errno;
 }
 
 static void crash(int signo) {

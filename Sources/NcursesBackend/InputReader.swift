@@ -84,7 +84,7 @@ final class InputReader {
 
   private func scheduleFlush() {
     cancelFlush()
-    guard let deadline = parser.deadline else { return }
+    guard !isStopped, !isPaused, let deadline = parser.deadline else { return }
     flushDue = deadline
     let flush = DispatchWorkItem { [weak self] in MainActor.assumeIsolated { self?.flush() } }
     flushTimer = flush
@@ -96,7 +96,10 @@ final class InputReader {
   private func flush() {
     guard !isStopped, !isPaused else { return }
     // Bytes waiting now came before this flush could run: they are read first.
-    if TerminalInput.isWaiting(descriptor) { read() }
+    if TerminalInput.isWaiting(descriptor) {
+      read()
+      guard !isStopped else { return }  // the terminal is gone
+    }
     flushDue = nil
     let events = parser.flush(at: now)
     if !events.isEmpty { deliver(events.map(TerminalEvent.input)) }

@@ -19,8 +19,8 @@ public final class NcursesTerminal: TerminalDevice {
   private var lastDrawn: Buffer?
   private var cursorVisible: Bool?
   private var isOpen = true
-  /// Stopped by Ctrl-Z, or continued while in the background: the terminal is the shell's, and
-  /// nothing is drawn or read until SumCalc is back in the foreground.
+  /// Stopped by Ctrl-Z, or continued in the background: the terminal is the shell's, and nothing
+  /// is drawn or read until SumCalc is back in the foreground.
   private var isSuspended = false
   /// Continued in the background (`bg`), SumCalc waits for the terminal: bash's `fg` on a running
   /// job hands it over without a signal, so the foreground is looked for a few times a second.
@@ -68,8 +68,7 @@ public final class NcursesTerminal: TerminalDevice {
     _ = keypad(sumcalc_stdscr(), true)
     // ncurses must not peek at the input it does not read, nor cut a frame short because of it.
     _ = typeahead(-1)
-    // Mouse reports only where terminfo says the terminal has a mouse (not the Linux console, vt100).
-    sumcalc_set_input_modes(STDOUT_FILENO, Self.has("kmous") ? 1 : 0, 1)
+    setInputModes(on: true)
   }
 
   /// The terminal's size now.
@@ -129,40 +128,48 @@ public final class NcursesTerminal: TerminalDevice {
         }
       }
     }
+    signals.setCancelHandler { [relay] in relay.close() }
     self.signals = signals
     signals.resume()
   }
 
-  /// Ctrl-Z: gives the terminal back to the shell as it was, stops, and once continued takes it
-  /// again if SumCalc is in the foreground. A job continued in the background (bash's `kill %1`
-  /// sends SIGTERM and SIGCONT) leaves the terminal alone: touching it would stop the process again.
+  /// Ctrl-Z: gives the terminal back to the shell as it was, stops, and takes it again once
+  /// continued. The stop may not happen at all — the kernel discards it for a process group no
+  /// shell controls (`xterm -e sumcalc`, `setsid`), and no SIGCONT comes — so the return from it
+  /// resumes, not only the relayed SIGCONT (which then finds the terminal taken, and repaints).
   private func suspend(into handler: @escaping @MainActor ([TerminalEvent]) -> Void) {
     guard isOpen else { return }
     if !isSuspended {
       isSuspended = true
       input?.pause()
-      sumcalc_set_input_modes(STDOUT_FILENO, 0, 0)
+      setInputModes(on: false)
       _ = endwin()
     }
     _ = sumcalc_stop_process()
     continued(into: handler)
   }
 
-  /// SIGCONT (or the return from a stop): back in the foreground, the screen is drawn afresh at
-  /// the terminal's size now. A stop SumCalc did not make (SIGSTOP from outside) left the terminal
-  /// to the shell, which set its own modes (echo, line mode, no bracketed paste) and wrote over the
-  /// screen: SumCalc's modes are set again and the screen repainted.
+  /// SIGCONT: back in the foreground, the screen is drawn afresh at the terminal's size now. A
+  /// stop SumCalc did not make (SIGSTOP from outside) left the terminal to the shell, which set its
+  /// own modes (echo, line mode, no bracketed paste) and wrote over the screen: SumCalc's modes are
+  /// set again and the screen repainted. Continued in the background (`bg`, or bash's `kill %1`,
+  /// which sends SIGTERM and SIGCONT), SumCalc leaves the terminal alone — touching it would stop
+  /// the process again — and waits for the foreground.
   private func continued(into handler: @escaping @MainActor ([TerminalEvent]) -> Void) {
     guard isOpen else { return }
     guard sumcalc_is_foreground(STDIN_FILENO) == 1 else {
-      if isSuspended { watchForForeground(into: handler) }
+      if !isSuspended {  // stopped from outside: the terminal became the shell's then
+        isSuspended = true
+        input?.pause()
+      }
+      watchForForeground(into: handler)
       return
     }
     foregroundWatch?.cancel()
     foregroundWatch = nil
     _ = reset_prog_mode()
     _ = keypad(sumcalc_stdscr(), true)  // endwin turned keypad transmit off
-    sumcalc_set_input_modes(STDOUT_FILENO, Self.has("kmous") ? 1 : 0, 1)
+    setInputModes(on: true)
     if isSuspended {
       isSuspended = false
       input?.resume()
@@ -212,13 +219,11 @@ public final class NcursesTerminal: TerminalDevice {
     guard isOpen else { return }
     isOpen = false
     input?.stop()
-    signals?.cancel()
     foregroundWatch?.cancel()
     foregroundWatch = nil
     // Suspended, the terminal is the shell's and already as it was: leave it untouched.
     guard !isSuspended else {
-      sumcalc_uninstall_signal_handlers()
-      relay.close()
+      releaseSignals()
       return
     }
     // Without an alternate screen (vt100, the Linux console) the calculator would stay behind the
@@ -229,10 +234,22 @@ public final class NcursesTerminal: TerminalDevice {
     }
     _ = curs_set(1)
     _ = endwin()
-    sumcalc_set_input_modes(STDOUT_FILENO, 0, 0)
+    setInputModes(on: false)
     delscreen(screen)
+    releaseSignals()
+  }
+
+  private func releaseSignals() {
     sumcalc_uninstall_signal_handlers()
-    relay.close()
+    // Dispatch may watch the pipe until the source's cancel handler has run: it closes the pipe.
+    if let signals { signals.cancel() } else { relay.close() }
+    signals = nil
+  }
+
+  /// Bracketed paste, and mouse reporting where terminfo says the terminal has a mouse (not the
+  /// Linux console, vt100).
+  private func setInputModes(on: Bool) {
+    sumcalc_set_input_modes(STDOUT_FILENO, Self.has("kmous") ? 1 : 0, on ? 1 : 0)
   }
 
   /// Whether the current terminal's entry has the string capability `name`.

@@ -18,14 +18,14 @@ enum AtomicFile {
     try commit(temporary, to: path)
   }
 
-  /// Makes `path` and its missing parents, each with mode 0700 (umask notwithstanding).
-  /// Directories that exist are left as they are.
   /// Whether `path` is a directory (following links).
   static func isDirectory(_ path: String) -> Bool {
     var status = stat()
     return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
   }
 
+  /// Makes `path` and its missing parents, each with mode 0700 (umask notwithstanding).
+  /// Directories that exist are left as they are.
   static func makeDirectories(_ path: String) throws(SystemError) {
     var status = stat()
     if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { return }

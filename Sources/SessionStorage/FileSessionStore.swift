@@ -65,7 +65,8 @@ public struct FileSessionStore: SessionStore {
     }
     if case .notAFile(let kind) = state.content { throw SessionLoadError(.notAFile(kind)) }
     writer.claim(state.target)
-    LeftoverTemporaries.removeOrphans(of: state.target)
+    // Only the writer clears: another SumCalc's pids may not be visible from here (containers).
+    if !writer.isAnotherSumCalcWriting { LeftoverTemporaries.removeOrphans(of: state.target) }
     do throws(SessionLoadError) {
       guard let bytes = try RegularFileReader.read(state.target) else { return nil }
       return try SessionFile.decode(bytes)

@@ -68,11 +68,32 @@ struct SessionFile: Codable, Hashable, Sendable {
     var count: Int?
   }
 
-  /// Just the version, read first: a file of a version this reader does not know is named as such,
-  /// whatever the shape of the rest. Read as any JSON number (the decoder reports a fraction read
-  /// as an `Int` as a syntax error, which `1.5` is not), then checked to be a whole one.
-  private struct Version: Decodable {
-    var version: Double
+  /// Reads the version first: a file of a version this reader does not know is named as such,
+  /// whatever the shape of the rest. It is read as any JSON number (the decoder reports a fraction
+  /// read as an `Int` as a syntax error, which `1.5` is not), then checked to be a whole one.
+  init(from decoder: any Decoder) throws(ContentProblem) {
+    do {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      guard let version = Int(exactly: try container.decode(Double.self, forKey: .version)) else {
+        throw ContentProblem.wrongShape
+      }
+      guard version == Self.currentVersion else { throw ContentProblem.unknownVersion(version) }
+      self.version = version
+      numbers = try container.decode([Int].self, forKey: .numbers)
+      result = try container.decode(ResultRecord.self, forKey: .result)
+      tape = try container.decode([TapeRecord].self, forKey: .tape)
+    } catch let problem as ContentProblem {
+      throw problem
+    } catch {
+      throw .wrongShape
+    }
+  }
+
+  /// What is wrong with a document that is JSON: the decoder reads all of it before this type's
+  /// `init(from:)` runs, so any other error is the bytes not being JSON.
+  enum ContentProblem: Error {
+    case unknownVersion(Int)
+    case wrongShape
   }
 }
 
@@ -165,32 +186,16 @@ extension SessionFile {
 
   /// The calculator's data in `bytes`, or why they are not a session this version can read.
   static func decode(_ bytes: [UInt8]) throws(SessionLoadError) -> CalculatorData {
-    let json = Data(bytes)
-    let decoder = JSONDecoder()
-    // The version first, so that a file of an unknown version is named as such even when the rest
-    // of it has a shape this reader does not know.
-    let number: Double
-    do {
-      number = try decoder.decode(Version.self, from: json).version
-    } catch {
-      throw SessionLoadError(Self.isSyntax(error) ? .notJSON : .wrongContent)
-    }
-    guard let version = Int(exactly: number) else { throw SessionLoadError(.wrongContent) }
-    guard version == currentVersion else { throw SessionLoadError(.unknownVersion(version)) }
     let file: SessionFile
     do {
-      file = try decoder.decode(SessionFile.self, from: json)
-    } catch {
+      file = try JSONDecoder().decode(SessionFile.self, from: Data(bytes))
+    } catch SessionFile.ContentProblem.unknownVersion(let version) {
+      throw SessionLoadError(.unknownVersion(version))
+    } catch is SessionFile.ContentProblem {
       throw SessionLoadError(.wrongContent)
+    } catch {
+      throw SessionLoadError(.notJSON)
     }
     return try file.calculatorData()
-  }
-
-  /// Whether decoding failed because the bytes are not JSON at all (not valid UTF-8, or not JSON's
-  /// syntax), rather than JSON of another shape: the decoder reads the whole document before any
-  /// value, and says so of the document as a whole.
-  private static func isSyntax(_ error: any Error) -> Bool {
-    guard case DecodingError.dataCorrupted(let context) = error else { return false }
-    return context.codingPath.isEmpty
   }
 }

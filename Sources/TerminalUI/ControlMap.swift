@@ -29,6 +29,13 @@ public struct ControlMap<ID: Hashable & Sendable>: Sendable {
   @inlinable public func control(at point: Point) -> ID? {
     entries.last { $0.rect.contains(point) }?.id
   }
+
+  /// The control `click` pressed: the one it went down and came up on (press, drag off, release:
+  /// none).
+  public func control(clickedBy click: PressTracker.Click) -> ID? {
+    guard let pressed = control(at: click.press), control(at: click.release) == pressed else { return nil }
+    return pressed
+  }
 }
 
 /// A direction for arrow keys.

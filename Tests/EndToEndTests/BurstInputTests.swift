@@ -66,8 +66,7 @@ extension EndToEnd {
     func typeAheadAfterEquals() async throws {
       let session = try await start()
       try session.send("2=3=4")
-      try await session.waitForOutput("4")
-      try session.send("q")
+      try session.send("q")  // taken after "2=3=4": input is read in order
       #expect(try await session.waitForExit() == 0)
       #expect(session.savedTapeSums() == [3, 2])
       #expect(session.savedNumbers() == [4])
@@ -94,8 +93,9 @@ extension EndToEnd {
     func reportRestWhileStopped() async throws {
       let session = try await start()
       let five = try await ControlPositions.reportCell(of: .digit(5))
+      let readBefore = try session.bytesRead()
       try session.send("\u{1B}[")
-      try await Task.sleep(for: .milliseconds(100))  // read: the sequence has begun
+      try await session.waitForReads(beyond: readBefore)  // the sequence has begun
       #expect(kill(session.pid, SIGSTOP) == 0)
       try session.send("<0;\(five.column);\(five.row)M\u{1B}[<0;\(five.column);\(five.row)m7")
       try await Task.sleep(for: .milliseconds(700))

@@ -87,13 +87,12 @@ extension EndToEnd {
       try session.type("fg")
       try session.press("Enter")
       let resumed = try await session.waitForResult("1 + 2")
+      try session.type("3")
+      try await session.waitForResult("1 + 2 + 3")
       for digit in 0...9 { #expect(resumed.contains(Calc.key(digit)), "\(resumed)") }
       #expect(resumed.contains(Calc.calculateSum) && resumed.contains(Calc.reset), "\(resumed)")
       #expect(try session.format("#{alternate_on}") == "1", "back on the alternate screen")
       #expect(try session.format("#{keypad_cursor_flag}#{keypad_flag}") == "11", "keypad transmit again")
-
-      try session.type("3")
-      try await session.waitForResult("1 + 2 + 3")
       try await Self.quitFromShell(session)
     }
 
@@ -148,6 +147,31 @@ extension EndToEnd {
       let pasteOff = written.range(of: "\u{1B}[?2004l", options: .backwards)?.lowerBound
       #expect(pasteOn != nil && (pasteOff == nil || pasteOn! > pasteOff!), "paste mode on:\(written.debugDescription)")
       #expect(try session.format("#{mouse_sgr_flag}") == "1", "mouse reports asked for again")
+      try await Self.quitFromShell(session)
+    }
+
+    @Test(
+      "Stopped from outside, then bg: nothing drawn in the background, even on a resize; fg takes the terminal back")
+    func stopFromOutsideThenBackground() async throws {
+      let session = try await Self.startInShell(typing: [1])
+      defer { session.close() }
+      try await session.send(signal: SIGSTOP)
+      try await session.waitFor("the shell's Stopped and its prompt") {
+        $0.contains("Stopped") && $0.hasLine(TmuxSession.shellPrompt.trimmed)
+      }
+      try session.type("clear; bg")
+      try session.press("Enter")
+      try await session.waitFor("bash to run the job in the background") { $0.contains("&") }
+      try session.resize(width: 90, height: 26)
+      try await Task.sleep(for: .milliseconds(500))
+      let background = try session.capture()
+      #expect(!background.contains(Calc.caption), "nothing drawn from the background:\(background)")
+
+      try session.type("fg")
+      try session.press("Enter")
+      try await session.waitFor("the calculator back") { $0.contains(Calc.caption) && !$0.contains("&") }
+      try session.type("2")  // key by key, not echoed: SumCalc's modes again
+      try await session.waitForResult("1 + 2")
       try await Self.quitFromShell(session)
     }
 

@@ -212,7 +212,7 @@ struct FileSessionStoreRealFileSystemTests {
     }
   }
 
-  @Test("leftover temporary files are removed only when their process is gone")
+  @Test("leftover temporary files are removed by the writer only, and only when their process is gone")
   func leftoversOfDeadProcesses() async throws {
     try await withSessionScratchDirectory { directory in
       let path = "\(directory)/state.json"
@@ -227,10 +227,18 @@ struct FileSessionStoreRealFileSystemTests {
       let unrelated = "\(directory)/.other.json.\(maximum + 1)-abc.tmp"
       for file in [dead, alive, unrelated] { try SessionDisk.write("partial", to: file) }
 
-      #expect(try await FileSessionStore(path: path).load() == Self.sample)
+      let writer = FileSessionStore(path: path)
+      #expect(try await writer.load() == Self.sample)
       #expect(!SessionDisk.exists(dead))
       #expect(SessionDisk.exists(alive))
       #expect(SessionDisk.exists(unrelated))
+
+      // While another SumCalc writes, a temporary file is that one's, whatever its pid looks like
+      // from here (another pid namespace): a second SumCalc, only reading, removes nothing.
+      try SessionDisk.write("partial", to: dead)
+      #expect(try await FileSessionStore(path: path).load() == Self.sample)
+      #expect(SessionDisk.exists(dead), "a reader removes nothing")
+      withExtendedLifetime(writer) {}
     }
   }
 

@@ -197,12 +197,13 @@ struct AppLoopTests {
     #expect(await quit(run) == .quit)
   }
 
-  @Test("signals and a hang-up quit with 128 + the signal, the session saved")
+  @Test("a hang-up quits as SIGHUP does, with 129, the session saved")
   func signalsAndHangUp() async {
     let run = await started()
     terminal.type("4")
     terminal.send([.hangUp])
-    #expect(await run.value == .hangUp)
+    let exit = await run.value
+    #expect(exit == .hangUp && exit.status == 129)
     #expect(await store.stored?.numbers == [4])
   }
 
@@ -210,6 +211,8 @@ struct AppLoopTests {
   func terminate() async {
     let run = await started()
     terminal.send([.quitSignal(15)])
-    #expect(await run.value == .signal(15))
+    let exit = await run.value
+    #expect(exit == .signal(15) && exit.status == 143)
+    #expect(AppExit.quit.status == 0)
   }
 }

@@ -226,4 +226,17 @@ import Testing
     harness.send(mouse(.left, .release, one.x + 2, one.y))
     #expect(harness.calculator.state.data.numbers.isEmpty)
   }
+
+  @Test("the same in one burst, with no frame drawn between the press and the release")
+  func pressAndReleaseOnDifferentScreensInOneRead() async throws {
+    let harness = await calculator()
+    let one = try #require(harness.rect(of: CalculatorControl.digit(1)))
+    for event in [
+      mouse(.left, .press, one.x + 2, one.y), .key(.character("h")), .key(.escape),
+      mouse(.left, .release, one.x + 2, one.y),
+    ] {
+      _ = harness.root.handle(event, at: harness.now + .milliseconds(10))
+    }
+    #expect(harness.calculator.state.data.numbers.isEmpty)
+  }
 }

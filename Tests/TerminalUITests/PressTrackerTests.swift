@@ -2,14 +2,10 @@ import Testing
 
 @testable import TerminalUI
 
-/// The screen's rule, as the root view applies it: a click is on a control when it went down and
-/// came up on that same control, judged on `controls` as they are at the release.
+/// The tracker with the controls, as the root view uses them (`ControlMap.control(clickedBy:)`).
 extension PressTracker {
   fileprivate mutating func handle(_ event: MouseEvent, in controls: ControlMap<String>, at time: Duration) -> String? {
-    guard let click = handle(event, at: time), let control = controls.control(at: click.press),
-      controls.control(at: click.release) == control
-    else { return nil }
-    return control
+    handle(event, at: time).flatMap(controls.control(clickedBy:))
   }
 }
 

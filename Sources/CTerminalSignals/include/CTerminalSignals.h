@@ -22,12 +22,12 @@ int sumcalc_stop_process(void);
 /// the terminal or change its modes without being stopped (SIGTTOU).
 int sumcalc_is_foreground(int fd);
 
-/// Wraps the SIGWINCH handler ncurses installed (so KEY_RESIZE still arrives) with one that also
-/// writes SIGWINCH to the relay pipe, waking the main loop. Call after ncurses starts.
+/// Wraps the SIGWINCH handler ncurses installed (it still runs first) with one that also writes
+/// SIGWINCH to the relay pipe, waking the main loop. Call after ncurses starts.
 int sumcalc_relay_resize_signal(void);
 
 /// Turns bracketed paste (and, when `mouse` is non-zero, mouse reporting in the SGR encoding) on
-/// or off by writing to `fd`.
+/// or off by writing to `fd`. Not for signal handlers: the crash guard writes its own reset.
 void sumcalc_set_input_modes(int fd, int mouse, int on);
 
 /// Installs handlers for fatal signals (SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE, SIGSYS) on an

@@ -161,7 +161,7 @@ struct CalculatorScreen: ScreenUnit {
   /// Digits add numbers, `=` calculates, Backspace and Delete take the last one off, Esc and `r`
   /// reset, `u` undoes, `h` opens History, `?` and F1 Help; the focus keys move between keys and
   /// buttons.
-  func handle(_ key: Key, frame: RenderedScreen<CalculatorControl>) -> ScreenOutcome {
+  func handle(_ key: Key, frame: @autoclosure () -> RenderedScreen<CalculatorControl>) -> ScreenOutcome {
     switch key {
     case .character(let character) where character.isASCII && character.isWholeNumber:
       viewModel.onAddNumber(character.wholeNumberValue!)
@@ -174,7 +174,7 @@ struct CalculatorScreen: ScreenUnit {
     case .character("?"), .function(1): showHelp()
     default:
       return FocusKeys.handle(
-        key, controls: frame.controls, focus: viewModel.state.focus, move: viewModel.onFocus, press: press)
+        key, controls: frame().controls, focus: viewModel.state.focus, move: viewModel.onFocus, press: press)
         ?? .keepRunning
     }
     return .keepRunning

@@ -28,6 +28,10 @@ public struct CalculatorState: Hashable, Sendable {
     self.sessionFile = sessionFile
     self.keptAside = keptAside
   }
+
+  /// Where the session is being kept: nowhere while saving fails or is off (Continue without
+  /// saving, another SumCalc writing it, a read-only file, a failing disk).
+  public var sessionKeptIn: String? { saveProblem == nil ? sessionFile : nil }
 }
 
 /// What the mouse and the focus can land on on the calculator screen.

@@ -50,8 +50,9 @@ struct ErrorScreen: ScreenUnit {
   }
 
   /// The buttons take the focus keys; nothing else is bound here.
-  func handle(_ key: Key, frame: RenderedScreen<ErrorControl>) -> ScreenOutcome {
-    FocusKeys.handle(key, controls: frame.controls, focus: viewModel.state.focus, move: viewModel.onFocus, press: press)
+  func handle(_ key: Key, frame: @autoclosure () -> RenderedScreen<ErrorControl>) -> ScreenOutcome {
+    FocusKeys.handle(
+      key, controls: frame().controls, focus: viewModel.state.focus, move: viewModel.onFocus, press: press)
       ?? .keepRunning
   }
 

@@ -10,7 +10,6 @@ public final class ErrorViewModel {
   @ObservationIgnored private let retry: () -> Void
   @ObservationIgnored private let startedFresh: (String?) -> Void
   @ObservationIgnored private let continueWithoutSaving: (FileKind) -> Void
-  @ObservationIgnored private var work: Task<Void, Never>?
 
   /// The error `cause`, found `attempts` times; `retry` reads the session again, `startedFresh`
   /// opens an empty calculator once the unreadable file is aside (given where it went),
@@ -38,7 +37,7 @@ public final class ErrorViewModel {
   public func onStartFresh() -> Task<Void, Never>? {
     guard case .unreadableSession(let path, _, true) = state.cause, !state.isWorking else { return nil }
     state.isWorking = true
-    work = Task.immediate {
+    return Task.immediate {
       let aside: String?
       do throws(SessionSaveError) {
         aside = try await store.setAside()
@@ -50,7 +49,6 @@ public final class ErrorViewModel {
       }
       startedFresh(aside)
     }
-    return work
   }
 
   /// `Continue without saving`, the state path not being a file: an empty calculator that saves

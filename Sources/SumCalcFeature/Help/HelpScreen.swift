@@ -23,8 +23,7 @@ struct HelpScreen: ScreenUnit {
   private func text(size: Size) -> (column: Rect, lines: [String]) {
     // A table of two columns reads well wider than prose does: up to `tableWidth`, centred.
     let area = Self.grid.layout(in: Rect(origin: .zero, size: size)).rect(row: Row.text.rawValue)
-    let width = min(area.width, Self.tableWidth)
-    let column = Rect(x: area.x + (area.width - width) / 2, y: area.y, width: width, height: area.height)
+    let column = area.centered(Size(width: Self.tableWidth, height: area.height))
     return (
       column, HelpText.lines(sessionFile: viewModel.state.sessionFile, width: column.width, strings: context.strings)
     )
@@ -67,8 +66,8 @@ struct HelpScreen: ScreenUnit {
 
   /// The arrows, PgUp/PgDn and Home/End scroll, a page being the rows the frame shows; Esc, `?`,
   /// F1, and Enter or Space on `Back` (the only control, always focused) go back.
-  func handle(_ key: Key, frame: RenderedScreen<HelpControl>) -> ScreenOutcome {
-    let (column, lines) = text(size: frame.buffer.size)
+  func handle(_ key: Key, frame: @autoclosure () -> RenderedScreen<HelpControl>) -> ScreenOutcome {
+    let (column, lines) = text(size: frame().buffer.size)
     let page = max(1, column.height)
     let last = max(0, lines.count - page)
     let top = top(lines: lines.count, rows: page)
@@ -88,11 +87,6 @@ struct HelpScreen: ScreenUnit {
   func press(_ control: HelpControl) -> ScreenOutcome {
     viewModel.onClose()
     return .keepRunning
-  }
-
-  /// The wheel scrolls, as the arrows do.
-  func scroll(_ button: MouseButton, frame: RenderedScreen<HelpControl>) {
-    _ = handle(button == .wheelUp ? .up : .down, frame: frame)
   }
 }
 

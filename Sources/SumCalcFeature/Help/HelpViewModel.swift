@@ -15,7 +15,7 @@ public final class HelpViewModel {
     self.close = close
   }
 
-  /// The arrows, PgUp/PgDn, Home/End, the wheel: the text scrolls to `line` (never above its start).
+  /// The arrows, PgUp/PgDn, Home/End: the text scrolls to `line` (never above its start).
   public func onScroll(to line: Int) {
     state.top = max(0, line)
   }

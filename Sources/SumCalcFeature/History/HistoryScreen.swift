@@ -105,10 +105,10 @@ struct HistoryScreen: ScreenUnit {
 
   /// Arrows, PgUp/PgDn and Home/End move the selection (a page is the rows the frame shows);
   /// Enter recalls it (or presses Back); Tab moves between the list and Back; Esc and `h` go back.
-  func handle(_ key: Key, frame: RenderedScreen<HistoryControl>) -> ScreenOutcome {
+  func handle(_ key: Key, frame: @autoclosure () -> RenderedScreen<HistoryControl>) -> ScreenOutcome {
     let state = viewModel.state
     // A page is the rows the list has (the last page may show fewer sums).
-    let page = max(1, Self.grid.layout(in: frame.buffer.bounds).rect(row: Row.list.rawValue).height)
+    var page: Int { max(1, Self.grid.layout(in: frame().buffer.bounds).rect(row: Row.list.rawValue).height) }
     switch key {
     case .up: viewModel.onSelect(state.selection - 1)
     case .down: viewModel.onSelect(state.selection + 1)
@@ -120,7 +120,8 @@ struct HistoryScreen: ScreenUnit {
     case _ where LetterKeys.history.contains(key): viewModel.onClose()
     case .character("?"), .function(1): showHelp()
     case .enter, .character(" "), .tab, .backTab:
-      return FocusKeys.handle(key, controls: frame.controls, focus: state.focus, move: viewModel.onFocus, press: press)
+      return FocusKeys.handle(
+        key, controls: frame().controls, focus: state.focus, move: viewModel.onFocus, press: press)
         ?? .keepRunning
     default: break
     }
@@ -137,7 +138,7 @@ struct HistoryScreen: ScreenUnit {
   }
 
   /// The wheel moves the selection, as the arrows do.
-  func scroll(_ button: MouseButton, frame: RenderedScreen<HistoryControl>) {
-    _ = handle(button == .wheelUp ? .up : .down, frame: frame)
+  func scroll(_ button: MouseButton, frame: @autoclosure () -> RenderedScreen<HistoryControl>) {
+    _ = handle(button == .wheelUp ? .up : .down, frame: frame())
   }
 }

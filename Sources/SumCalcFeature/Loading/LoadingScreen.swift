@@ -24,7 +24,7 @@ struct LoadingScreen: ScreenUnit {
     return RenderedScreen(buffer: buffer)
   }
 
-  func handle(_ key: Key, frame: RenderedScreen<Never>) -> ScreenOutcome { .keepRunning }
+  func handle(_ key: Key, frame: @autoclosure () -> RenderedScreen<Never>) -> ScreenOutcome { .keepRunning }
   func press(_ control: Never) -> ScreenOutcome {}
   var isAnimating: Bool { true }
 }

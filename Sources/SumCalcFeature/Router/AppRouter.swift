@@ -92,11 +92,7 @@ public final class AppRouter {
   /// `?` or F1 on the calculator or History: Help over it; back, everything is as it was.
   func showHelp() {
     let below = route
-    // Where the session is kept, only while it is being kept (not after Continue without saving,
-    // with another SumCalc writing it, a read-only file, a failing disk).
-    let calculator = below.activeCalculator?.state
-    let sessionFile = calculator?.saveProblem == nil ? calculator?.sessionFile : nil
-    let help = HelpViewModel(sessionFile: sessionFile) { [weak self] in
+    let help = HelpViewModel(sessionFile: below.activeCalculator?.state.sessionKeptIn) { [weak self] in
       self?.show(below)
     }
     show(.help(help, over: below))

@@ -18,13 +18,12 @@ public final class RootView {
   /// The characters for `…`, spinners and sizes: ASCII where the terminal is not UTF-8.
   public let glyphs: Glyphs
   private var pressTracker = PressTracker()
-  /// The screen a left press went down on, and the screen the last click was made on: a release on
-  /// another screen is no click, and a screen changed since the last click — at once, or by the
-  /// work that click started — makes a press at its cell the second click of a double click.
-  private var screenAtPress: ObjectIdentifier?
+  /// The screen last drawn or given an event: a press held while the screen changes (drawn, or
+  /// within one burst of input) is forgotten.
+  private var screenSeen: ObjectIdentifier?
+  /// The screen the last click was made on: a screen changed since — at once, or by the work that
+  /// click started — makes a press at its cell the second click of a double click.
   private var screenAtLastClick: ObjectIdentifier?
-  /// The screen last drawn: a press held over a frame of another screen is forgotten.
-  private var screenDrawn: ObjectIdentifier?
   /// The size of the screen last drawn: the frame that input applies to.
   private var size = Size(width: 80, height: 24)
   private var elapsed = Duration.zero
@@ -49,15 +48,18 @@ public final class RootView {
   public func render(size: Size, elapsed: Duration) -> Buffer {
     self.size = size
     self.elapsed = elapsed
-    if screenDrawn != router.route.identity {
-      screenDrawn = router.route.identity
-      pressTracker.cancel()  // the screen changed under the press
-    }
+    noteScreen()
     let routed = router.route.screen(in: router, context: context)
     guard size.contains(routed.minimumSize) else {
       return TooSmallScreen(needed: routed.minimumSize, actual: size, context: context).render()
     }
     return draw(routed, size: size)
+  }
+
+  private func noteScreen() {
+    guard screenSeen != router.route.identity else { return }
+    screenSeen = router.route.identity
+    pressTracker.cancel()  // the screen changed under the press
   }
 
   private func draw<Screen: ScreenUnit>(_ screen: Screen, size: Size) -> Buffer {
@@ -67,8 +69,10 @@ public final class RootView {
   /// Whether something on the screen moves with time: the loop keeps drawing only then.
   public var isAnimating: Bool { screen?.isAnimating ?? false }
 
-  /// Handles one input event, arriving at `time` (any monotonic origin), on the screen last drawn.
+  /// Handles one input event, arriving at `time` (any monotonic origin), on the screen as the
+  /// current state draws it (an earlier event of the same burst may have changed it).
   public func handle(_ event: InputEvent, at time: Duration) -> Outcome {
+    noteScreen()
     switch event {
     case .key(let key) where LetterKeys.quit.contains(key) || key == .control("c"):
       return .quit
@@ -85,33 +89,29 @@ public final class RootView {
     }
   }
 
-  /// `event` on `screen`, in the frame it was drawn in.
+  /// `event` on `screen`; its frame is drawn only for what needs its controls or size.
   private func handle<Screen: ScreenUnit>(_ event: InputEvent, on screen: Screen, at time: Duration) -> Outcome {
-    let frame = screen.render(size: size)
     let outcome: ScreenOutcome
     switch event {
     case .key(let key):
-      outcome = screen.handle(key, frame: frame)
+      outcome = screen.handle(key, frame: screen.render(size: size))
     case .paste(let text):
       screen.paste(text)
       outcome = .keepRunning
     case .mouse(let mouse) where [.wheelUp, .wheelDown].contains(mouse.button):
-      if mouse.action == .press { screen.scroll(mouse.button, frame: frame) }
+      if mouse.action == .press { screen.scroll(mouse.button, frame: screen.render(size: size)) }
       outcome = .keepRunning
     case .mouse(let mouse):
       // A click presses the control and leaves the keyboard focus where it was: a keyboard user
       // keeps their place, and Enter after clicking digits still calculates.
       let shown = router.route.identity
-      if mouse.button == .left, mouse.action == .press {
-        if let clicked = screenAtLastClick, clicked != shown { pressTracker.clickChangedScreen() }
-        screenAtPress = shown
+      if mouse.button == .left, mouse.action == .press, let clicked = screenAtLastClick, clicked != shown {
+        pressTracker.clickChangedScreen()
       }
-      guard let click = pressTracker.handle(mouse, at: time), screenAtPress == shown,
-        let control = frame.controls.control(at: click.press), frame.controls.control(at: click.release) == control
-      else { return .keepRunning }
+      guard let click = pressTracker.handle(mouse, at: time) else { return .keepRunning }
+      guard let control = screen.render(size: size).controls.control(clickedBy: click) else { return .keepRunning }
       screenAtLastClick = shown
       outcome = screen.press(control)
-      if router.route.identity != shown { pressTracker.clickChangedScreen() }
     case .resize:
       outcome = .keepRunning
     }

@@ -29,7 +29,6 @@ public struct ScreenContext: Sendable {
   /// A column of readable width: the whole of a narrow terminal, two thirds of a wide one (but
   /// never under 40 cells), centred in `area`.
   static func readableColumn(in area: Rect) -> Rect {
-    let width = min(area.width, max(40, area.width * 2 / 3))
-    return Rect(x: area.x + (area.width - width) / 2, y: area.y, width: width, height: area.height)
+    area.centered(Size(width: max(40, area.width * 2 / 3), height: area.height))
   }
 }

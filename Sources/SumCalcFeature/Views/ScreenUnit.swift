@@ -13,12 +13,13 @@ protocol ScreenUnit {
   /// instead, and the screen comes back by itself, as it was, once the terminal is large enough.
   var minimumSize: Size { get }
   func render(size: Size) -> RenderedScreen<Control>
-  /// A key pressed on this screen, in the `frame` it applies to (its size, its controls).
-  func handle(_ key: Key, frame: RenderedScreen<Control>) -> ScreenOutcome
+  /// A key pressed on this screen, in the `frame` it applies to (its size, its controls): drawn
+  /// only if the key needs it, which digits and letters do not.
+  func handle(_ key: Key, frame: @autoclosure () -> RenderedScreen<Control>) -> ScreenOutcome
   /// One of its controls pressed, by a click or by Enter on the focused one.
   func press(_ control: Control) -> ScreenOutcome
-  /// The mouse wheel over it.
-  func scroll(_ button: MouseButton, frame: RenderedScreen<Control>)
+  /// The mouse wheel over it (SPEC: it does nothing but on History).
+  func scroll(_ button: MouseButton, frame: @autoclosure () -> RenderedScreen<Control>)
   /// Text the user pasted.
   func paste(_ text: String)
   /// Whether something on it moves with time (a spinner): the loop then keeps drawing.
@@ -27,7 +28,7 @@ protocol ScreenUnit {
 
 extension ScreenUnit {
   var minimumSize: Size { Size(width: 1, height: 1) }
-  func scroll(_ button: MouseButton, frame: RenderedScreen<Control>) {}
+  func scroll(_ button: MouseButton, frame: @autoclosure () -> RenderedScreen<Control>) {}
   func paste(_ text: String) {}
   var isAnimating: Bool { false }
 }

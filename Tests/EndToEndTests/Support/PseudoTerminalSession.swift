@@ -101,6 +101,24 @@ final class PseudoTerminalSession: @unchecked Sendable {
     }
   }
 
+  /// How many bytes SumCalc has read so far, from any descriptor (`rchar` in `/proc/<pid>/io`).
+  func bytesRead() throws -> Int {
+    let io = try String(contentsOfFile: "/proc/\(pid)/io", encoding: .utf8)
+    guard let line = io.split(separator: "\n").first(where: { $0.hasPrefix("rchar:") }),
+      let count = Int(line.dropFirst("rchar:".count).trimmingCharacters(in: .whitespaces))
+    else { throw HarnessError("no rchar in /proc/\(pid)/io") }
+    return count
+  }
+
+  /// Waits until SumCalc has read more than `count` bytes (see `bytesRead`).
+  func waitForReads(beyond count: Int, timeout: TimeInterval = 10) async throws {
+    let deadline = Date().addingTimeInterval(timeout)
+    while try bytesRead() <= count {
+      guard Date() < deadline else { throw HarnessError("SumCalc read nothing more in \(timeout) s") }
+      try await Task.sleep(for: .milliseconds(10))
+    }
+  }
+
   /// Closes the terminal's end, as closing a terminal window does.
   func hangUp() {
     let first = lock.withLock {

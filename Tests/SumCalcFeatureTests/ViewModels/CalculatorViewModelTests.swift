@@ -194,6 +194,12 @@ import Testing
       $0.data.numbers.append(6)
       $0.listIsFull = true
     }
+    viewModel.onReset()
+    expected.check(viewModel.state) {
+      $0.data.numbers = []
+      $0.data.result = .prompt
+      $0.listIsFull = false
+    }
   }
 
   @Test func oneHundredThousandNumbersAreSummedExactly() async {

@@ -1,0 +1,115 @@
+import Foundation
+import TerminalUI
+import Testing
+
+@testable import NcursesBackend
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The input side on a pipe, with the main queue's real timing: what a terminal's reads become.
+/// (A stall — bytes that waited while SumCalc could not run — is the end-to-end
+/// `BurstInputTests.reportRestWhileStopped`: holding this process's main queue would hold every
+/// other test's too.)
+@MainActor
+@Suite("Input reader: reads, deadlines, pauses, end of file")
+final class InputReaderTests {
+  private let readEnd: Int32
+  private var writeEnd: Int32
+  private var delivered: [TerminalEvent] = []
+  private var reader: InputReader?
+
+  init() throws {
+    var ends: [Int32] = [-1, -1]
+    try #require(pipe(&ends) == 0)
+    (readEnd, writeEnd) = (ends[0], ends[1])
+    reader = InputReader(descriptor: readEnd) { [weak self] in self?.delivered += $0 }
+  }
+
+  deinit {
+    MainActor.assumeIsolated {
+      reader?.stop()
+      _ = close(readEnd)
+      if writeEnd >= 0 { _ = close(writeEnd) }
+    }
+  }
+
+  private struct TimedOut: Error {
+    let what: String
+    init(_ what: String) { self.what = what }
+  }
+
+  private static let click = "\u{1B}[<0;5;5M\u{1B}[<0;5;5m"
+  /// What the parser makes of `text` read in one go.
+  private static func events(_ text: String) -> [TerminalEvent] {
+    var parser = InputParser()
+    return (parser.feed(Array(text.utf8), at: .zero) + parser.flush(at: .seconds(9))).map(TerminalEvent.input)
+  }
+
+  private func send(_ text: String) {
+    let bytes = Array(text.utf8)
+    #expect(write(writeEnd, bytes, bytes.count) == bytes.count)
+  }
+
+  /// Lets the main queue run until the reader has taken everything written.
+  private func waitUntilRead() async throws {
+    let deadline = Date().addingTimeInterval(10)
+    while TerminalInput.isWaiting(readEnd) {
+      guard Date() < deadline else { throw TimedOut("the reader read nothing in 10 s") }
+      try await Task.sleep(for: .milliseconds(5))
+    }
+  }
+
+  private func waitFor(_ count: Int) async throws {
+    let deadline = Date().addingTimeInterval(10)
+    while delivered.count < count {
+      guard Date() < deadline else { throw TimedOut("\(delivered.count) events, not \(count), in 10 s") }
+      try await Task.sleep(for: .milliseconds(5))
+    }
+  }
+
+  @Test("a report split across reads 60 ms apart is one click")
+  func splitReport() async throws {
+    send("\u{1B}[")
+    try await waitUntilRead()
+    // Written from another thread, as a terminal writes: on time even while other tests hold the
+    // main queue (the reader then finds the bytes waiting).
+    let (descriptor, rest) = (writeEnd, Array((String(Self.click.dropFirst(2)) + "7").utf8))
+    let gap = await Task.detached {
+      let clock = ContinuousClock()
+      let start = clock.now
+      try? await Task.sleep(for: .milliseconds(60))
+      _ = write(descriptor, rest, rest.count)
+      return clock.now - start
+    }.value
+    try await waitFor(3)
+    // Only a machine too loaded to write within the sequence's 500 ms makes the rest truly late.
+    if gap < .milliseconds(400) { #expect(delivered == Self.events(Self.click + "7")) }
+  }
+
+  @Test("a lone Esc is the Esc key once nothing follows; paused, nothing is read or flushed")
+  func loneEscapeAndPause() async throws {
+    send("\u{1B}")
+    try await waitFor(1)
+    #expect(delivered == [.input(.key(.escape))])
+    reader?.pause()
+    send("12")
+    try await Task.sleep(for: .milliseconds(100))
+    #expect(delivered.count == 1 && TerminalInput.isWaiting(readEnd), "nothing read while paused")
+    reader?.resume()
+    try await waitFor(3)
+    #expect(delivered == [.input(.key(.escape))] + Self.events("12"))
+  }
+
+  @Test("end of file is one hang-up, and nothing after it")
+  func endOfFile() async throws {
+    send("\u{1B}[")  // unfinished: its flush must not deliver after the hang-up
+    try await waitUntilRead()
+    _ = close(writeEnd)
+    writeEnd = -1
+    try await waitFor(1)
+    try await Task.sleep(for: .milliseconds(600))
+    #expect(delivered == [.hangUp])
+  }
+}
