@@ -8,6 +8,12 @@
 /// and give nothing. `ESC` followed at once by a key is Alt plus that key; a lone `ESC` is Esc
 /// once the Esc delay has passed.
 ///
+/// A sequence split across reads waits `sequenceGap` for each next part; one given up then is
+/// dropped. Its rest may still come later (a slow link holds a segment back for seconds): what
+/// arrives first within `lateRestWindow` and can only continue it is taken as that rest and
+/// dropped too, never typed. Only digits that never complete it are typed after all — a person
+/// typing.
+///
 /// Time is given, never read: each call says when it happens (any monotonic origin), `deadline`
 /// says when `flush(at:)` is next due, so tests replay gaps between reads exactly.
 public struct InputParser: Sendable {
@@ -16,12 +22,15 @@ public struct InputParser: Sendable {
   /// How long a sequence that has begun (`ESC [`, `ESC O`, an `OSC` string…) waits for each next
   /// byte. Much longer than the Esc delay: tmux and slow links deliver a sequence in parts.
   public static let sequenceGap: Duration = .milliseconds(500)
+  /// How long after a sequence was given up (or a lone `ESC` became the Esc key) its rest may
+  /// still arrive and be dropped rather than typed.
+  public static let lateRestWindow: Duration = .seconds(5)
   /// How long a paste may take from its start; one whose end has not come by then ends there.
   public static let pasteTimeout: Duration = .seconds(1)
   /// Beyond this many bytes a sequence is still consumed, but its content is not kept.
   static let sequenceLimit = 256
 
-  private enum State: Sendable {
+  enum State: Sendable {
     case ground
     /// `ESC` seen.
     case escape
@@ -39,21 +48,23 @@ public struct InputParser: Sendable {
 
   /// A bracketed paste under way: its text so far and when it began. Kept outside `State` so that
   /// appending to it never copies it (an enum payload is copied when it is rebound).
-  private struct Paste: Sendable {
+  struct Paste: Sendable {
     var content: [UInt8] = []
     var started: Duration
   }
 
-  private var state = State.ground
-  private var paste: Paste?
+  var state = State.ground
+  var paste: Paste?
   private var text = UTF8Assembler()
-  private var lastPressed = MouseButton.left
+  var lastPressed = MouseButton.left
   /// When the last bytes arrived (during `feed`, these bytes): a sequence's parts must come within
   /// `sequenceGap` of each other.
-  private var lastByte: Duration = .zero
-  /// When the last `ESC` that was taken as the Esc key arrived: a `[` or `O` soon after is the
-  /// rest of a sequence whose first byte came alone, not typed text.
-  private var loneEscape: Duration?
+  var lastByte: Duration = .zero
+  /// The sequence last given up at its deadline (a lone `ESC`: taken as the Esc key), and when:
+  /// the first byte after it may begin its rest.
+  var givenUp: (state: State, at: Duration)?
+  /// While a sequence given up is being finished by its late rest: the rest's bytes so far.
+  var lateRest: [UInt8]?
   /// Sequences the terminal's terminfo entry names, which take precedence over the defaults.
   private let terminfoKeys: [[UInt8]: Key]
 
@@ -77,7 +88,12 @@ public struct InputParser: Sendable {
   public mutating func feed(_ bytes: some Sequence<UInt8>, at now: Duration) -> [InputEvent] {
     var events = flush(at: now)  // what was due before these bytes came ends first
     lastByte = now
-    for byte in bytes { feed(byte, into: &events) }
+    var rest = bytes.makeIterator()
+    guard let first = rest.next() else { return events }
+    let second = rest.next()
+    if givenUp != nil { resumeGivenUp(before: first, readGoesOn: second != nil) }
+    for byte in [first, second].compactMap({ $0 }) { feed(byte, into: &events) }
+    while let byte = rest.next() { feed(byte, into: &events) }
     return events
   }
 
@@ -91,12 +107,22 @@ public struct InputParser: Sendable {
       return [.paste(String(decoding: paste.content, as: UTF8.self))]
     }
     defer { state = .ground }
+    guard lateRest == nil else {
+      var events: [InputEvent] = []
+      abandonLateRest(into: &events)  // its rest did not come whole either: over
+      return events
+    }
+    givenUp = (state, deadline)
     guard case .escape = state else { return [] }
-    loneEscape = lastByte
     return [.key(.escape)]
   }
 
   private mutating func feed(_ byte: UInt8, into events: inout [InputEvent]) {
+    step(byte, into: &events)
+    if lateRest != nil, lateRest!.count < Self.sequenceLimit { lateRest!.append(byte) }
+  }
+
+  private mutating func step(_ byte: UInt8, into events: inout [InputEvent]) {
     switch state {
     case .ground:
       ground(byte, into: &events)
@@ -104,9 +130,12 @@ public struct InputParser: Sendable {
       afterEscape(byte, into: &events)
     case .alt(var assembler):
       state = .ground
-      guard byte & 0xC0 == 0x80 else { return ground(byte, into: &events) }
+      guard byte & 0xC0 == 0x80 else {
+        abandonLateRest(into: &events)
+        return ground(byte, into: &events)
+      }
       if let scalar = assembler.feed(byte) {
-        if let key = Self.textKey(scalar) { emit(.key(.modified(key, .alt)), into: &events) }
+        if !endLateRest(), let key = Self.textKey(scalar) { emit(.key(.modified(key, .alt)), into: &events) }
       } else if !assembler.isIdle {
         state = .alt(assembler)
       }
@@ -119,6 +148,7 @@ public struct InputParser: Sendable {
         return
       }
       state = .ground
+      guard !endLateRest() else { return }
       let (code, x, y) = (Int(bytes[0]) - 32, Int(bytes[1]) - 32, Int(bytes[2]) - 32)
       if let event = MouseReport.event(button: code, x: x, y: y, release: false, lastPressed: &lastPressed) {
         emit(.mouse(event), into: &events)
@@ -126,7 +156,9 @@ public struct InputParser: Sendable {
     case .linuxFunction:
       state = .ground
       if (UInt8(ascii: "A")...UInt8(ascii: "E")).contains(byte) {
-        emit(.key(.function(Int(byte - UInt8(ascii: "A")) + 1)), into: &events)
+        if !endLateRest() { emit(.key(.function(Int(byte - UInt8(ascii: "A")) + 1)), into: &events) }
+      } else {
+        abandonLateRest(into: &events)
       }
     case .controlString(let introducer, _, let sawEscape):
       controlString(byte, introducer: introducer, sawEscape: sawEscape, into: &events)
@@ -135,7 +167,7 @@ public struct InputParser: Sendable {
 
   /// An event the bytes completed. Inside a paste only its text counts: a key, a click or a reply
   /// that arrives there is dropped, never pasted as the digits of its parameters.
-  private mutating func emit(_ event: InputEvent, into events: inout [InputEvent]) {
+  mutating func emit(_ event: InputEvent, into events: inout [InputEvent]) {
     guard paste == nil else { return }
     events.append(event)
   }
@@ -146,19 +178,12 @@ public struct InputParser: Sendable {
       state = .escape
       return
     }
-    if let recent = loneEscape {
-      loneEscape = nil
-      // The rest of a sequence whose `ESC` came alone (a slow link): consume it, type nothing.
-      if lastByte - recent < Self.sequenceGap, byte == UInt8(ascii: "[") || byte == UInt8(ascii: "O") {
-        return afterEscape(byte, into: &events)
-      }
-    }
     if paste != nil { return paste!.content.append(byte) }
     guard let scalar = text.feed(byte), let key = Self.textKey(scalar) else { return }
     events.append(.key(key))
   }
 
-  private mutating func afterEscape(_ byte: UInt8, into events: inout [InputEvent]) {
+  mutating func afterEscape(_ byte: UInt8, into events: inout [InputEvent]) {
     switch byte {
     case UInt8(ascii: "["):
       state = .control(.csi, body: [])
@@ -196,10 +221,13 @@ public struct InputParser: Sendable {
     case 0x40...0x7E:
       complete(introducer, body: body, final: byte, into: &events)
     case 0x1B:
+      abandonLateRest(into: &events)
       state = .escape  // an interrupted sequence is dropped; a new one starts
     case 0x18, 0x1A:
+      abandonLateRest(into: &events)
       state = .ground  // CAN and SUB cancel a sequence
     default:
+      abandonLateRest(into: &events)
       state = .ground  // not part of any sequence: drop the sequence, take the byte as typed
       ground(byte, into: &events)
     }
@@ -209,7 +237,9 @@ public struct InputParser: Sendable {
     _ introducer: ControlSequence.Introducer, body: [UInt8], final: UInt8, into events: inout [InputEvent]
   ) {
     state = .ground
+    let isLate = endLateRest()
     let sequence = ControlSequence(introducer: introducer, body: body, final: final)
+    // A paste's start or end counts even late: its text must not be typed as keys.
     if introducer == .csi, sequence.privateMarker == nil, final == UInt8(ascii: "~") {
       switch sequence.parameters {
       case [200]:
@@ -224,6 +254,7 @@ public struct InputParser: Sendable {
         break
       }
     }
+    guard !isLate else { return }
     let bytes = [0x1B, introducer == .csi ? UInt8(ascii: "[") : UInt8(ascii: "O")] + body + [final]
     if let key = terminfoKeys[bytes] { return emit(.key(key), into: &events) }
     guard body.count < Self.sequenceLimit else { return }
@@ -232,40 +263,6 @@ public struct InputParser: Sendable {
       return
     }
     sequence.event.map { emit($0, into: &events) }
-  }
-
-  /// SGR (`CSI < b ; x ; y M|m`) and urxvt (`CSI b ; x ; y M`) reports: `.some(nil)` for a report
-  /// that means nothing here (motion), nil for a sequence that is no mouse report.
-  private mutating func mouseReport(_ sequence: ControlSequence) -> MouseEvent?? {
-    guard sequence.intermediates.isEmpty, sequence.parameters.count == 3,
-      let code = sequence.parameter(0), let x = sequence.parameter(1), let y = sequence.parameter(2)
-    else { return nil }
-    switch (sequence.privateMarker, sequence.final) {
-    case (UInt8(ascii: "<"), UInt8(ascii: "M")), (UInt8(ascii: "<"), UInt8(ascii: "m")):
-      return .some(
-        MouseReport.event(
-          button: code, x: x, y: y, release: sequence.final == UInt8(ascii: "m"), lastPressed: &lastPressed))
-    case (nil, UInt8(ascii: "M")):
-      return .some(MouseReport.event(button: code - 32, x: x, y: y, release: false, lastPressed: &lastPressed))
-    default:
-      return nil
-    }
-  }
-
-  private mutating func controlString(
-    _ byte: UInt8, introducer: UInt8, sawEscape: Bool, into events: inout [InputEvent]
-  ) {
-    if sawEscape {
-      // `ESC \` ends the string; `ESC` plus anything else ends it too and starts a new sequence.
-      state = .escape
-      if byte != UInt8(ascii: "\\") { afterEscape(byte, into: &events) } else { state = .ground }
-      return
-    }
-    switch byte {
-    case 0x07, 0x18, 0x1A: state = .ground  // BEL ends an OSC (xterm); CAN and SUB cancel
-    case 0x1B: state = .controlString(introducer: introducer, hasBody: true, sawEscape: true)
-    default: state = .controlString(introducer: introducer, hasBody: true, sawEscape: false)
-    }
   }
 
   /// The key a character typed on its own gives: control characters by their meaning, printable

@@ -141,6 +141,7 @@ enum TerminalInputCorpus {
     row("xterm", "XTVERSION reply (DCS)", "\(esc)P>|XTerm(388)\(esc)\\", []),
     row("kitty", "graphics reply (APC)", "\(esc)_Gi=1;OK\(esc)\\", []),
     row("any", "privacy message (PM)", "\(esc)^secret\(esc)\\", []),
+    row("any", "start of string (SOS)", "\(esc)Xtext\(esc)\\", []),
     row("Windows Terminal", "win32-input-mode key", "\(esc)[65;30;97;1;0;1_", []),
   ]
 

@@ -1,0 +1,120 @@
+import Testing
+
+@testable import TerminalUI
+
+/// A sequence given up at its gap whose rest arrives later still (a slow link holding a segment
+/// back): the rest is dropped, never typed as keys.
+@Suite("Input parser: the late rest of a sequence given up")
+struct LateRestTests {
+  private static func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
+
+  /// `parts` as reads `gap` apart, then every delay passed.
+  private static func parse(_ parts: [String], gap: Duration = .milliseconds(700)) -> [InputEvent] {
+    var parser = InputParser()
+    var events: [InputEvent] = []
+    var now = Duration.zero
+    for part in parts {
+      events += parser.feed(bytes(part), at: now)
+      now += gap
+    }
+    return events + parser.flushingEverything()
+  }
+
+  private static func typed(_ text: String) -> [InputEvent] {
+    text.map { .key(.character($0)) }
+  }
+
+  @Test(
+    "what the issue saw typed, 0.7 s and 1 s apart, is dropped",
+    arguments: [
+      ["\u{1B}[1", "5~"],  // F5
+      ["\u{1B}[", "24~"],  // F12
+      ["\u{1B}[<0;3", "2;10M"],  // a click's press
+      ["\u{1B}[<64;", "40;10M"],  // a wheel report
+    ], [700, 1000])
+  func issueCases(parts: [String], milliseconds: Int) {
+    #expect(Self.parse(parts, gap: .milliseconds(milliseconds)) == [])
+  }
+
+  @Test("a click whose press's rest is late: the press is dropped, the release after it is no click")
+  func lateClick() {
+    let release = MouseEvent(button: .left, action: .release, position: Point(x: 39, y: 7))
+    #expect(Self.parse(["\u{1B}[", "<0;40;8M\u{1B}[<0;40;8m"]) == [.mouse(release)])
+  }
+
+  @Test("a lone Esc stays the Esc key; its sequence's rest 0.7 s later types nothing")
+  func loneEscapeThenRest() {
+    #expect(Self.parse(["\u{1B}", "[15~"]) == [.key(.escape)])
+    #expect(Self.parse(["\u{1B}", "]11;rgb:0000/0000/0000\u{07}"]) == [.key(.escape)], "an OSC reply's rest")
+  }
+
+  @Test("keys typed after the Esc key are keys, however soon, read one at a time")
+  func keysAfterEscape() {
+    #expect(Self.parse(["\u{1B}", "1", "5"]) == [.key(.escape)] + Self.typed("15"))
+    #expect(Self.parse(["\u{1B}", "["]) == [.key(.escape), .key(.character("["))])
+    #expect(Self.parse(["\u{1B}", "q"]) == [.key(.escape), .key(.character("q"))])
+  }
+
+  @Test("a rest that is itself split is dropped whole")
+  func restSplitAgain() {
+    var parser = InputParser()
+    #expect(parser.feed(Self.bytes("\u{1B}[<0;3"), at: .zero) == [])
+    #expect(parser.feed(Self.bytes("2;1"), at: .milliseconds(800)) == [])
+    #expect(parser.feed(Self.bytes("0M7"), at: .milliseconds(1100)) == [.key(.character("7"))])
+  }
+
+  @Test("digits that never complete the sequence were typed: they count, once the gap has passed")
+  func digitsTypedAfterAll() {
+    var parser = InputParser()
+    #expect(parser.feed(Self.bytes("\u{1B}[<0;"), at: .zero) == [])
+    #expect(parser.feed(Self.bytes("5"), at: .seconds(1)) == [])
+    #expect(parser.deadline == .seconds(1) + InputParser.sequenceGap)
+    #expect(parser.flushingEverything() == Self.typed("5"))
+    #expect(parser.feed(Self.bytes("6"), at: .seconds(2)) == Self.typed("6"), "only the first read can be a rest")
+    // Digits then a byte no sequence holds: both are keys.
+    #expect(Self.parse(["\u{1B}[", "12\r"]) == Self.typed("12") + [.key(.enter)])
+    // A rest with a byte only a sequence sends is dropped even unfinished.
+    #expect(Self.parse(["\u{1B}[", "2;1"]) == [])
+  }
+
+  @Test("after the window, what comes is typed")
+  func afterTheWindow() {
+    let late = InputParser.lateRestWindow + .milliseconds(600)
+    #expect(Self.parse(["\u{1B}[1", "5~"], gap: late) == Self.typed("5~"))
+    #expect(Self.parse(["\u{1B}", "[15~"], gap: late) == [.key(.escape)] + Self.typed("[15~"))
+  }
+
+  @Test("a paste's start that comes late still starts the paste: its text is never typed as keys")
+  func latePasteStart() {
+    #expect(Self.parse(["\u{1B}[20", "0~12q\u{1B}[201~"]) == [.paste("12q")])
+  }
+
+  /// The rows of the corpus that are one sequence (a reply may end in `ESC \`).
+  private static let singleSequences = TerminalInputCorpus.rows.filter { row in
+    let escapes = row.bytes.indices.filter { row.bytes[$0] == 0x1B }
+    let terminators = escapes.filter { $0 + 1 < row.bytes.count && row.bytes[$0 + 1] == UInt8(ascii: "\\") }
+    let controls = row.bytes.indices.filter { row.bytes[$0] < 0x20 && row.bytes[$0] != 0x1B }
+    return row.bytes.count >= 3 && escapes == [0] + terminators
+      && InputParser.introducers.contains(row.bytes[1])
+      && controls.allSatisfy { $0 == row.bytes.count - 1 && row.bytes[$0] == 0x07 }
+  }
+
+  @Test("every sequence kind, split anywhere with its rest 0.7 s late: nothing typed", arguments: singleSequences)
+  func everySplit(_ row: CorpusRow) {
+    for cut in 1..<row.bytes.count {
+      var parser = InputParser()
+      var events = parser.feed(Array(row.bytes[..<cut]), at: .zero)
+      events += parser.feed(Array(row.bytes[cut...]), at: .milliseconds(700))
+      events += parser.flushingEverything()
+      #expect(events == (cut == 1 ? [.key(.escape)] : []), "split after byte \(cut)")
+      #expect(parser.feed(Self.bytes("7"), at: .seconds(9)) == Self.typed("7"), "typing goes on")
+    }
+  }
+
+  @Test("the corpus gives that test every kind of sequence")
+  func everyKind() {
+    let introducers = Set(Self.singleSequences.map { $0.bytes[1] })
+    #expect(introducers == InputParser.introducers)
+    #expect(Self.singleSequences.count > 40)
+  }
+}
