@@ -19,7 +19,7 @@ public struct Label: Widget {
 }
 
 /// Text wrapped at spaces to the area's width, each line aligned, the block vertically centred.
-/// Lines that do not fit are dropped, the last shown one ending with `…`.
+/// Lines that do not fit are dropped, the last shown one ending with `…` after a whole word.
 public struct Paragraph: Widget {
   public var text: String
   public var style: Style
@@ -38,13 +38,7 @@ public struct Paragraph: Widget {
 
   public func render(in area: Rect, into buffer: inout Buffer) {
     guard !area.isEmpty else { return }
-    var lines = TextFitting.wrap(text, toWidth: area.width)
-    if lines.count > area.height {
-      lines = Array(lines.prefix(area.height))
-      let ellipsis = buffer.glyphs.ellipsis
-      lines[lines.count - 1] = TextFitting.truncatingTail(
-        lines[lines.count - 1] + " " + ellipsis, toWidth: area.width, ellipsis: ellipsis)
-    }
+    let lines = TextFitting.wrap(text, toWidth: area.width, maxLines: area.height, ellipsis: buffer.glyphs.ellipsis)
     let top = area.y + (area.height - lines.count) / 2
     for (offset, line) in lines.enumerated() {
       let x = alignment.start(of: line.cellWidth, in: area)

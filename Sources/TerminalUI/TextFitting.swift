@@ -22,6 +22,32 @@ public enum TextFitting {
     return mark + String(suffix(text, width: width - mark.cellWidth))
   }
 
+  /// The text itself when it fits, else its longest run of whole words that fits with ` …` after
+  /// it: no word is cut (a first word wider than `width` is, at a character boundary).
+  public static func truncatingWords(_ text: String, toWidth width: Int, ellipsis: String = Glyphs.unicode.ellipsis)
+    -> String
+  {
+    guard text.cellWidth > width else { return text }
+    var words = text.split(separator: " ")
+    while words.count > 1 {
+      words.removeLast()
+      let shortened = words.joined(separator: " ") + " " + ellipsis
+      if shortened.cellWidth <= width { return shortened }
+    }
+    return truncatingTail(text, toWidth: width, ellipsis: ellipsis)
+  }
+
+  /// `wrap(_:toWidth:)` in at most `maxLines` lines: what does not fit ends the last line as
+  /// `truncatingWords` ends it.
+  public static func wrap(
+    _ text: String, toWidth width: Int, maxLines: Int, ellipsis: String = Glyphs.unicode.ellipsis
+  ) -> [String] {
+    let lines = wrap(text, toWidth: width)
+    guard lines.count > maxLines, maxLines > 0 else { return lines }
+    let rest = lines[(maxLines - 1)...].joined(separator: " ")
+    return lines.prefix(maxLines - 1) + [truncatingWords(rest, toWidth: width, ellipsis: ellipsis)]
+  }
+
   /// The longest prefix of `text` no wider than `width` cells.
   public static func prefix(_ text: String, width: Int) -> Substring {
     var used = 0

@@ -28,13 +28,20 @@ import Testing
     #expect(buffer.text.contains("1 + 2"))
   }
 
-  @Test func onANarrowTerminalTheWarningIsShortenedNotWrapped() async throws {
+  @Test func onANarrowTerminalThePathGivesWayFirst() async throws {
     let harness = await failingSave(size: Size(width: 40, height: 16))
     let buffer = harness.render()
-    // The path gives way, from its left, so that the reason shows whole.
-    let row = try #require(buffer.lines.firstIndex { $0.contains("Not saved: …") })
-    #expect(buffer.lines[row].trimmingCharacters(in: .whitespaces).hasSuffix(".json: read-only file system"))
-    #expect(buffer.lines[row].cellWidth == 40)
+    // One row for the notice here: the path goes, the reason shows whole.
+    let row = try #require(buffer.lines.firstIndex { $0.contains("Not saved:") })
+    #expect(buffer.lines[row].trimmingCharacters(in: .whitespaces) == "Not saved: …: read-only file system")
     #expect(!buffer.lines[row + 1].contains("read-only"))
+  }
+
+  @Test func withRoomTheWarningTakesTwoLinesAndTheTapeOneFewer() async throws {
+    let harness = await failingSave(size: Size(width: 40, height: 24))
+    let buffer = harness.render()
+    let row = try #require(buffer.lines.firstIndex { $0.contains("Not saved:") })
+    #expect(buffer.lines[row].trimmingCharacters(in: .whitespaces) == "Not saved: /state/sumcalc/state.json:")
+    #expect(buffer.lines[row + 1].trimmingCharacters(in: .whitespaces) == "read-only file system")
   }
 }

@@ -25,7 +25,7 @@ struct CalculatorScreen: ScreenUnit {
         buttonRow(strings: strings).minimumLength,
         strings.enterNumbers.cellWidth,
       ].max() ?? 0
-    return Size(width: width, height: grid(notes: 0).minimumSize.height)
+    return Size(width: width, height: grid(notes: 1).minimumSize.height)
   }
 
   private static func buttonRow(strings: Localizer) -> GridAxis {
@@ -38,7 +38,9 @@ struct CalculatorScreen: ScreenUnit {
     let rows: [Track] = Row.allCases.map { row in
       switch row {
       case .topSpace, .bottomSpace: .flexible()
-      case .result, .caption, .buttons, .hint: .fixed(1)
+      case .result, .buttons, .hint: .fixed(1)
+      // The caption gives way last of all, so that the notice keeps its row at every size.
+      case .caption: .shrinkable(minimum: 0, preferred: 1)
       case .keypad: .shrinkable(minimum: Keypad.grid.minimumSize.height, preferred: Keypad.grid.preferredSize.height)
       case .notes: .fixed(notes)
       }
@@ -48,13 +50,14 @@ struct CalculatorScreen: ScreenUnit {
 
   /// Lines under the buttons for the notice and the tape at a terminal height: what is left once
   /// everything else has its room and the gaps have given up half of theirs, at most a notice and
-  /// five tape lines. It depends on the height alone — never on whether there is a notice or a
-  /// tape — so the keypad and the buttons never move when one appears under the pointer.
+  /// five tape lines, and at least the notice's line, whatever else gives way. It depends on the
+  /// height alone — never on whether there is a notice or a tape — so the keypad and the buttons
+  /// never move when one appears under the pointer.
   private static func notesLines(height: Int) -> Int {
     let withoutNotes = grid(notes: 0).rows
     let gaps = (withoutNotes.tracks.count - 1) * withoutNotes.gap
     let room = height - (withoutNotes.preferredLength - gaps / 2)
-    return max(0, min(1 + CalculatorData.tapeShown, room))
+    return max(1, min(1 + CalculatorData.tapeShown, room))
   }
 
   func render(size: Size) -> RenderedScreen<CalculatorControl> {
@@ -85,13 +88,14 @@ struct CalculatorScreen: ScreenUnit {
         .render(in: area, into: &screen.buffer)
     }
 
-    // The notice takes the first line under the buttons; the tape, newest first, the rest.
+    // The notice takes the first lines under the buttons (two where the tape can give one up);
+    // the tape, newest first, the rest.
     let notes = rect(.notes)
-    var line = 0
-    if let notice = Self.notice(state, width: notes.width, context: context), notes.height > 0 {
-      Label(notice, style: .error).render(in: notes.row(0), into: &screen.buffer)
-      line = 1
+    let notice = CalculatorNotice.lines(state, width: notes.width, maxLines: min(2, notes.height), context: context)
+    for (line, text) in notice.enumerated() {
+      Label(text, style: .error).render(in: notes.row(line), into: &screen.buffer)
     }
+    var line = notice.count
     for (index, entry) in state.data.tape.prefix(min(CalculatorData.tapeShown, max(0, notes.height - line)))
       .enumerated()
     {
@@ -121,25 +125,6 @@ struct CalculatorScreen: ScreenUnit {
       case .noNumbers: (strings.noNumbers, .plain)
       }
     ResultLine(text, style: style).render(in: area, into: &buffer)
-  }
-
-  /// The one-line notice: a full list first (the user just pressed a key), then where Start fresh
-  /// put the old session, else why nothing is saved. A path in it is shortened from the left to fit.
-  static func notice(_ state: CalculatorState, width: Int, context: ScreenContext) -> String? {
-    let strings = context.strings
-    if state.listIsFull { return strings.listFull(CalculatorData.numberLimit) }
-    if let aside = state.keptAside { return fitting(aside, into: strings.keptAside, width: width, context: context) }
-    guard let problem = state.saveProblem else { return nil }
-    return fitting(
-      state.sessionFile ?? "", into: { strings.notice(for: problem, path: $0) }, width: width, context: context)
-  }
-
-  /// `text` with `path` in it, the path's head cut (`…/sumcalc/state.json`) so the whole fits `width`.
-  private static func fitting(_ path: String, into text: (String) -> String, width: Int, context: ScreenContext)
-    -> String
-  {
-    let room = max(context.glyphs.ellipsis.cellWidth + 1, width - text("").cellWidth)
-    return text(TextFitting.truncatingHead(path, toWidth: room, ellipsis: context.glyphs.ellipsis))
   }
 
   static func hints(_ strings: Localizer) -> [KeyHint.Item] {

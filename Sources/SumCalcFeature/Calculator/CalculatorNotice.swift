@@ -1,0 +1,37 @@
+import TerminalUI
+
+/// The calculator's one notice, under its buttons: a full list first (the user just pressed a
+/// key), then where Start fresh put the old session, else why nothing is saved. It always has a
+/// row (the screen keeps one for it at every size); a path in it gives way first, a directory at a
+/// time from its left, so that the words around it show whole.
+enum CalculatorNotice {
+  /// The notice's lines at `width`, at most `maxLines` of them; none when there is nothing to say.
+  static func lines(_ state: CalculatorState, width: Int, maxLines: Int, context: ScreenContext) -> [String] {
+    guard maxLines > 0, width > 0, let (text, path) = message(state, strings: context.strings) else { return [] }
+    let ellipsis = context.glyphs.ellipsis
+    for shown in shortenings(of: path, ellipsis: ellipsis) {
+      let lines = TextFitting.wrap(text(shown), toWidth: width)
+      let wordsFit = text(shown).split(separator: " ").allSatisfy { $0.cellWidth <= width }
+      if lines.count <= maxLines, wordsFit { return lines }
+    }
+    return TextFitting.wrap(text(ellipsis), toWidth: width, maxLines: maxLines, ellipsis: ellipsis)
+  }
+
+  /// The notice's text around a path, and the path.
+  private static func message(_ state: CalculatorState, strings: Localizer) -> ((String) -> String, String)? {
+    if state.listIsFull { return ({ _ in strings.listFull(CalculatorData.numberLimit) }, "") }
+    if let aside = state.keptAside { return ({ strings.keptAside($0) }, aside) }
+    switch state.saveProblem {
+    case nil: return nil
+    case .missingDirectory(let directory): return ({ strings.notSavedMissingDirectory($0) }, directory)
+    case let problem?: return ({ strings.notice(for: problem, path: $0) }, state.sessionFile ?? "")
+    }
+  }
+
+  /// `path` whole, then without its leading directories one at a time (`…/sumcalc/state.json`,
+  /// `…/state.json`).
+  private static func shortenings(of path: String, ellipsis: String) -> [String] {
+    let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+    return [path] + parts.indices.dropFirst().map { ellipsis + "/" + parts[$0...].joined(separator: "/") }
+  }
+}
