@@ -63,5 +63,11 @@ case .success(.run(var options)):
   }
   let reason = await loop.run()
   if let languageNote { printErrorUnlessInBackground(languageNote) }
-  ProcessEnd.end(reason)
+  // Numbers that could not be saved are said once more, now that the screen is gone.
+  let calculator = router.route.activeCalculator?.state
+  if let problem = calculator?.unsavedBecause {
+    let notice = strings.notice(for: problem, path: calculator?.sessionFile ?? "")
+    printErrorUnlessInBackground(written("sumcalc: " + strings.unsavedAtExit(notice)))
+  }
+  ProcessEnd.end(reason, numbersLost: calculator?.unsavedBecause != nil)
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SumCalcFeature
 import Testing
 
 extension EndToEnd {
@@ -23,6 +24,8 @@ extension EndToEnd {
       #expect(result.status == 0, "\(result)")
       let widest = result.stdout.split(separator: "\n").map { String($0).cellWidth }.max() ?? 0
       #expect(widest <= 80, "\(result.stdout)")
+      let exitStatus = Localizer(Language(rawValue: language)!).exitStatusHelp
+      #expect(result.stdout.hasSuffix(exitStatus + "\n"), "the exit statuses, 1 for numbers not saved, close it")
     }
 
     @Test("a failed write of --help or --version: a message on stderr and exit 1", arguments: ["--help", "--version"])

@@ -52,9 +52,34 @@ extension EndToEnd {
       #expect(warned.resultLine() == "7", "the number typed is kept:\(warned)")
       try session.type("8")
       try session.press("Enter")
-      let summed = try await session.waitForResult(Calc.sum(15))
-      #expect(summed.hasLine("7 + 8 = 15"), "the calculator goes on:\(summed)")
+      let summed = try await session.waitFor("the sum and its tape line") {
+        $0.resultLine() == Calc.sum(15) && $0.hasLine("7 + 8 = 15")
+      }
+      #expect(summed.contains("Not saved: "), "the calculator goes on, still saying so:\(summed)")
       #expect(try String(contentsOf: blocker, encoding: .utf8) == "not a directory", "nothing overwritten")
+
+      // Quitting says once more, on the restored screen, that the numbers are lost, and fails.
+      try session.type("q")
+      let exit = try await session.waitForExit()
+      #expect(exit.status == 1, "\(exit.screen)")
+      let said = exit.screen.lines.joined(separator: " ")
+      #expect(said.contains("sumcalc: Not saved: ") && said.contains("will not be there next time"), "\(exit.screen)")
+      #expect(exit.screen.contains("TTY=same"), "the terminal restored first")
+    }
+
+    @Test("With a state path that cannot be written but no change made, quitting is no failure")
+    func nothingToLose() async throws {
+      let scratch = try TemporaryDirectory(prefix: "sumcalc-e2e-blocked")
+      defer { scratch.remove() }
+      let blocker = scratch.url.appendingPathComponent("blocker")
+      try Data("not a directory".utf8).write(to: blocker)
+      let session = try TmuxSession(
+        Calculator.arguments(["--state-file", blocker.appendingPathComponent("state.json").path]))
+      defer { session.close() }
+      try await session.waitForResult(Calc.enterNumbers, timeout: 15)
+      try session.type("q")
+      let exit = try await session.waitForExit()
+      #expect(exit.status == 0 && !exit.screen.contains("sumcalc:"), "\(exit.screen)")
     }
 
     @Test("A finished sum, then q: the next start shows the sum and the tape")

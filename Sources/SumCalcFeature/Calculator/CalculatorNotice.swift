@@ -2,17 +2,20 @@ import TerminalUI
 
 /// The calculator's one notice, under its buttons: a full list first (the user just pressed a
 /// key), then where Start fresh put the old session, else why nothing is saved. It always has a
-/// row (the screen keeps one for it at every size); a path in it gives way first, a directory at a
-/// time from its left, so that the words around it show whole.
+/// row (the screen keeps one for it at every size). It takes as few lines as it can: a path in it
+/// gives way first, a directory at a time from its left, down to the file's name; then it wraps;
+/// then the path goes, and what still does not fit ends after a whole word.
 enum CalculatorNotice {
   /// The notice's lines at `width`, at most `maxLines` of them; none when there is nothing to say.
   static func lines(_ state: CalculatorState, width: Int, maxLines: Int, context: ScreenContext) -> [String] {
     guard maxLines > 0, width > 0, let (text, path) = message(state, strings: context.strings) else { return [] }
     let ellipsis = context.glyphs.ellipsis
-    for shown in shortenings(of: path, ellipsis: ellipsis) {
-      let lines = TextFitting.wrap(text(shown), toWidth: width)
-      let wordsFit = text(shown).split(separator: " ").allSatisfy { $0.cellWidth <= width }
-      if lines.count <= maxLines, wordsFit { return lines }
+    for lineCount in 1...maxLines {
+      for shown in shortenings(of: path, ellipsis: ellipsis) {
+        let lines = TextFitting.wrap(text(shown), toWidth: width)
+        let wordsFit = text(shown).split(separator: " ").allSatisfy { $0.cellWidth <= width }
+        if lines.count <= lineCount, wordsFit { return lines }
+      }
     }
     return TextFitting.wrap(text(ellipsis), toWidth: width, maxLines: maxLines, ellipsis: ellipsis)
   }
@@ -32,6 +35,7 @@ enum CalculatorNotice {
   /// `…/state.json`).
   private static func shortenings(of path: String, ellipsis: String) -> [String] {
     let parts = path.split(separator: "/", omittingEmptySubsequences: false)
-    return [path] + parts.indices.dropFirst().map { ellipsis + "/" + parts[$0...].joined(separator: "/") }
+    let shorter = parts.indices.dropFirst().map { ellipsis + "/" + parts[$0...].joined(separator: "/") }
+    return [path] + shorter.filter { $0.cellWidth < path.cellWidth }
   }
 }

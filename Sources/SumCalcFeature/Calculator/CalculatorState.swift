@@ -11,6 +11,9 @@ public struct CalculatorState: Hashable, Sendable {
   /// Why the session is not being saved, if it is not: the last save failed, or nothing will be
   /// saved this run (another SumCalc writes it, no home, the user chose to go on without saving).
   public var saveProblem: SaveProblem?
+  /// The list's newest changes are not on disk: their save failed (`saveProblem` says why). Never
+  /// set where the user chose to keep nothing (`--no-state`, Continue without saving).
+  public var changesNotSaved = false
   /// Where the session is kept, for the notice to name when saving it fails.
   public var sessionFile: String?
   /// Where Start fresh kept the unreadable session: said until the list first changes.
@@ -18,13 +21,15 @@ public struct CalculatorState: Hashable, Sendable {
 
   public init(
     data: CalculatorData = CalculatorData(), isCalculating: Bool = false, focus: CalculatorControl = .calculate,
-    listIsFull: Bool = false, saveProblem: SaveProblem? = nil, sessionFile: String? = nil, keptAside: String? = nil
+    listIsFull: Bool = false, saveProblem: SaveProblem? = nil, changesNotSaved: Bool = false,
+    sessionFile: String? = nil, keptAside: String? = nil
   ) {
     self.data = data
     self.isCalculating = isCalculating
     self.focus = focus
     self.listIsFull = listIsFull
     self.saveProblem = saveProblem
+    self.changesNotSaved = changesNotSaved
     self.sessionFile = sessionFile
     self.keptAside = keptAside
   }
@@ -32,6 +37,9 @@ public struct CalculatorState: Hashable, Sendable {
   /// Where the session is being kept: nowhere while saving fails or is off (Continue without
   /// saving, another SumCalc writing it, a read-only file, a failing disk).
   public var sessionKeptIn: String? { saveProblem == nil ? sessionFile : nil }
+
+  /// Why the numbers of this run would be lost on quitting now, if they would.
+  public var unsavedBecause: SaveProblem? { changesNotSaved ? saveProblem : nil }
 }
 
 /// What the mouse and the focus can land on on the calculator screen.

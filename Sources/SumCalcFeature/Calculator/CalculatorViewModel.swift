@@ -40,10 +40,15 @@ public final class CalculatorViewModel {
     self.openHistory = openHistory
     self.sumAdded = sumAdded
     autosave = store.map { store in
-      Autosave(store: store, problem: saveProblem, current: { [weak self] in self?.state.data }) { [weak self] in
-        self?.state.saveProblem = $0
-      }
+      Autosave(store: store, current: { [weak self] in self?.state.data }) { [weak self] in self?.saveEnded($0) }
     }
+  }
+
+  /// A save ended, failing for `problem` or not. Each part of the state is assigned only when it
+  /// changes: any assignment asks for a frame.
+  private func saveEnded(_ problem: SaveProblem?) {
+    if state.saveProblem != problem { state.saveProblem = problem }
+    if state.changesNotSaved != (problem != nil) { state.changesNotSaved = problem != nil }
   }
 
   // MARK: Intents

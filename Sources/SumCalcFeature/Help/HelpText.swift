@@ -27,6 +27,7 @@ extension Localizer {
     let keys = self.helpKeys.map { row in
       "  " + row.keys + String(repeating: " ", count: keyWidth - row.keys.cellWidth) + row.action
     }
-    return ([self.usage, "", self.helpText, "", self.helpKeysHeading] + keys).joined(separator: "\n") + "\n"
+    return ([self.usage, "", self.helpText, "", self.helpKeysHeading] + keys + ["", self.exitStatusHelp])
+      .joined(separator: "\n") + "\n"
   }
 }

@@ -45,6 +45,7 @@ extension Strings {
     problemTooLarge: "it is larger than any session SumCalc writes",
     saveFailed: { path, reason in "Not saved: \(path): \(reason)" },
     savingAtExit: "saving your numbers...",
+    unsavedAtExit: { notice in "\(notice); the numbers of this run will not be there next time" },
     hintDigits: "0-9",
     hintAdd: "add",
     hintEnter: "Enter",
@@ -108,6 +109,10 @@ extension Strings {
         --no-state          keep no session
         --help              show this help and exit
         --version           show the version and exit
+      """,
+    exitStatusHelp: """
+      Exit status: 0 after quitting; 1 when the numbers could not be saved, or the
+      terminal cannot be used; 2 for bad usage; 128+N when ended by signal N.
       """,
     badOption: { option in "unknown option '\(option)'" },
     missingValue: { option in "option '\(option)' needs a value" },

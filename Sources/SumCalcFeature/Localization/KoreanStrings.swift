@@ -43,6 +43,7 @@ extension Strings {
     problemTooLarge: "SumCalc가 쓰는 어떤 세션보다 큽니다",
     saveFailed: { path, reason in "저장 안 됨: \(path): \(reason)" },
     savingAtExit: "숫자를 저장하는 중...",
+    unsavedAtExit: { notice in "\(notice); 이번 실행의 숫자는 다음에 남아 있지 않습니다" },
     hintDigits: "0-9",
     hintAdd: "입력",
     hintEnter: "Enter",
@@ -106,6 +107,10 @@ extension Strings {
         --no-state          세션을 보관하지 않음
         --help              이 도움말을 보이고 종료
         --version           버전을 보이고 종료
+      """,
+    exitStatusHelp: """
+      종료 상태: 정상 종료 0; 숫자를 저장하지 못했거나 터미널을 쓸 수 없으면 1;
+      잘못된 사용 2; 신호 N으로 끝나면 128+N.
       """,
     badOption: { option in "알 수 없는 옵션 '\(option)'" },
     missingValue: { option in "옵션 '\(option)'에 값이 필요합니다" },

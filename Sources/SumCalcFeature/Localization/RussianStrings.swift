@@ -46,6 +46,7 @@ extension Strings {
     problemTooLarge: "он больше любого сеанса, который пишет SumCalc",
     saveFailed: { path, reason in "Не сохранено: \(path): \(reason)" },
     savingAtExit: "сохраняю ваши числа...",
+    unsavedAtExit: { notice in "\(notice); числа этого запуска в следующий раз не вернутся" },
     hintDigits: "0-9",
     hintAdd: "ввод",
     hintEnter: "Enter",
@@ -111,6 +112,10 @@ extension Strings {
         --no-state          не хранить сеанс
         --help              показать эту справку и выйти
         --version           показать версию и выйти
+      """,
+    exitStatusHelp: """
+      Код выхода: 0 после выхода; 1, если числа не удалось сохранить или терминал
+      не подходит; 2 при неверном вызове; 128+N, если завершён сигналом N.
       """,
     badOption: { option in "неизвестный параметр «\(option)»" },
     missingValue: { option in "параметру «\(option)» нужно значение" },

@@ -57,6 +57,8 @@ public struct Strings: Sendable {
   public let saveFailed: @Sendable (String, String) -> String
   /// On standard error when the last save at exit is slow.
   public let savingAtExit: String
+  /// Said on standard error after quitting with numbers that could not be saved: the notice's words.
+  public let unsavedAtExit: @Sendable (String) -> String
   public let hintDigits: String
   public let hintAdd: String
   public let hintEnter: String
@@ -99,6 +101,8 @@ public struct Strings: Sendable {
   public let helpNoSessionFile: String
   public let usage: String
   public let helpText: String
+  /// `--help`'s lines on the exit status.
+  public let exitStatusHelp: String
   /// Given option.
   public let badOption: @Sendable (String) -> String
   /// Given option.

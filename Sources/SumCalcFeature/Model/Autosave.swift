@@ -6,20 +6,15 @@ final class Autosave {
   private let store: any SessionStore
   /// The data to save, read when a save starts; nil once its owner is gone.
   private let current: () -> CalculatorData?
-  /// Told when saving starts failing (and why) or works again (nil).
-  private let problemChanged: (SaveProblem?) -> Void
+  /// Told after each save whether it failed, and why (nil: the data is on disk).
+  private let saved: (SaveProblem?) -> Void
   private var saving: Task<Void, Never>?
   private var needsSave = false
-  private var problem: SaveProblem?
 
-  init(
-    store: any SessionStore, problem: SaveProblem?, current: @escaping () -> CalculatorData?,
-    problemChanged: @escaping (SaveProblem?) -> Void
-  ) {
+  init(store: any SessionStore, current: @escaping () -> CalculatorData?, saved: @escaping (SaveProblem?) -> Void) {
     self.store = store
-    self.problem = problem
     self.current = current
-    self.problemChanged = problemChanged
+    self.saved = saved
   }
 
   /// The data changed: save it soon. Returns the saving under way, which ends once the newest data
@@ -33,9 +28,9 @@ final class Autosave {
         needsSave = false
         do throws(SessionSaveError) {
           try await store.save(data)
-          report(nil)
+          saved(nil)
         } catch {
-          report(error.problem)
+          saved(error.problem)
         }
       }
       saving = nil
@@ -47,11 +42,5 @@ final class Autosave {
   /// Waits for the save in progress, and the one it may still owe, to end.
   func finish() async {
     await saving?.value
-  }
-
-  private func report(_ newProblem: SaveProblem?) {
-    guard newProblem != problem else { return }
-    problem = newProblem
-    problemChanged(newProblem)
   }
 }

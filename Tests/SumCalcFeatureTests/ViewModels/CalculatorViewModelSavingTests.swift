@@ -26,13 +26,18 @@ extension CalculatorViewModelTests {
     let viewModel = calculator()
     await store.failSaves(with: "disk full")
     await viewModel.onAddNumber(1)?.value
-    #expect(
-      viewModel.state
-        == CalculatorState(data: CalculatorData(numbers: [1], result: .expression), saveProblem: .system("disk full"))
-        .kept(at: store.location))
+    var expected = CalculatorState(
+      data: CalculatorData(numbers: [1], result: .expression), saveProblem: .system("disk full"),
+      changesNotSaved: true
+    ).kept(at: store.location)
+    #expect(viewModel.state == expected)
+    #expect(viewModel.state.unsavedBecause == .system("disk full"), "quitting now would lose the 1")
     await store.failSaves(with: nil)
     await viewModel.onAddNumber(2)?.value
-    #expect(viewModel.state.saveProblem == nil)
+    expected.data.numbers.append(2)
+    expected.saveProblem = nil
+    expected.changesNotSaved = false
+    #expect(viewModel.state == expected)
     #expect(await store.stored?.numbers == [1, 2])
   }
 
@@ -42,14 +47,17 @@ extension CalculatorViewModelTests {
     let viewModel = CalculatorViewModel(
       data: CalculatorData(), saveProblem: problem, store: store, clock: clock, calculationDelay: .zero)
     #expect(viewModel.state.saveProblem == problem)
-    viewModel.onAddNumber(1)
-    // A save refused for the same reason changes nothing, not even by assigning the same value
-    // (which would still redraw the screen).
+    #expect(viewModel.state.unsavedBecause == nil, "nothing to lose before the first change")
+    await viewModel.onAddNumber(1)?.value
+    #expect(viewModel.state.changesNotSaved && viewModel.state.unsavedBecause == problem)
+    viewModel.onAddNumber(2)
+    // A save refused again for the same reason changes nothing, not even by assigning the same
+    // value (which would still redraw the screen).
     let changed = Mutex(false)
     withObservationTracking({ _ = viewModel.state }, onChange: { changed.withLock { $0 = true } })
     await viewModel.onQuit()
-    #expect(await store.saveAttempts >= 1)
-    #expect(!changed.withLock { $0 } && viewModel.state.saveProblem == problem)
+    #expect(await store.saveAttempts >= 2)
+    #expect(!changed.withLock { $0 } && viewModel.state.saveProblem == problem && viewModel.state.changesNotSaved)
   }
 
   @Test func withoutAStoreTheNoticeStays() async {
@@ -58,6 +66,7 @@ extension CalculatorViewModelTests {
     viewModel.onAddNumber(1)
     await viewModel.onQuit()
     #expect(viewModel.state.saveProblem == .savingOff(.directory))
+    #expect(viewModel.state.unsavedBecause == nil, "the user chose to keep nothing")
   }
 
   // MARK: Quitting
