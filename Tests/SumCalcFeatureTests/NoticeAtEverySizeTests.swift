@@ -43,6 +43,17 @@ import Testing
     }
   }
 
+  @Test("u with nothing to take back says so, at the smallest size too", arguments: Language.allCases)
+  func nothingToUndoIsSaid(language: Language) async {
+    for size in [Size(width: 40, height: 16), CalculatorScreen.minimumSize(strings: Localizer(language))] {
+      let harness = await ScreenScenario.calculatorEmpty.harness(language: language, size: size)
+      harness.type(String(Localizer(language).hintUndoKey))
+      #expect(harness.render().text.contains(harness.strings.nothingToUndo), "\(language) at \(size)")
+      harness.type("5")
+      #expect(!harness.render().text.contains(harness.strings.nothingToUndo), "until the list changes")
+    }
+  }
+
   @Test("the keypad and the buttons stay where they are when a notice comes", arguments: [8, 12, 16, 24])
   func noticesMoveNothing(height: Int) {
     let size = Size(width: 40, height: height)

@@ -1,7 +1,7 @@
 import TerminalUI
 
-/// The calculator's one notice, under its buttons: a full list first (the user just pressed a
-/// key), then where Start fresh put the old session, else why nothing is saved. It always has a
+/// The calculator's one notice, under its buttons: why the last key did nothing first (the user
+/// just pressed it), then where Start fresh put the old session, else why nothing is saved. It always has a
 /// row (the screen keeps one for it at every size). It takes as few lines as it can: a path in it
 /// gives way first, a directory at a time from its left, down to the file's name; then it wraps;
 /// then the path goes, and what still does not fit ends after a whole word.
@@ -22,7 +22,15 @@ enum CalculatorNotice {
 
   /// The notice's text around a path, and the path.
   private static func message(_ state: CalculatorState, strings: Localizer) -> ((String) -> String, String)? {
-    if state.listIsFull { return ({ _ in strings.listFull(CalculatorData.numberLimit) }, "") }
+    if let refusal = state.refusal {
+      let words =
+        switch refusal {
+        case .listFull: strings.listFull(CalculatorData.numberLimit)
+        case .nothingToUndo: strings.nothingToUndo
+        case .olderChangesNotKept: strings.olderChangesNotKept(UndoHistory.limit)
+        }
+      return ({ _ in words }, "")
+    }
     if let aside = state.keptAside { return ({ strings.keptAside($0) }, aside) }
     switch state.saveProblem {
     case nil: return nil

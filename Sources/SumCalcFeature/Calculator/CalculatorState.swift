@@ -6,8 +6,10 @@ public struct CalculatorState: Hashable, Sendable {
   public var isCalculating = false
   /// The control that Enter and Space press.
   public var focus: CalculatorControl = .calculate
-  /// A digit was refused because the list holds `CalculatorData.numberLimit` numbers.
-  public var listIsFull = false
+  /// Why the user's last key did nothing, said under the buttons until the list next changes.
+  public var refusal: CalculatorRefusal?
+  /// What `u` can take back.
+  public var undo = UndoHistory()
   /// Why the session is not being saved, if it is not: the last save failed, or nothing will be
   /// saved this run (another SumCalc writes it, no home, the user chose to go on without saving).
   public var saveProblem: SaveProblem?
@@ -21,13 +23,14 @@ public struct CalculatorState: Hashable, Sendable {
 
   public init(
     data: CalculatorData = CalculatorData(), isCalculating: Bool = false, focus: CalculatorControl = .calculate,
-    listIsFull: Bool = false, saveProblem: SaveProblem? = nil, changesNotSaved: Bool = false,
-    sessionFile: String? = nil, keptAside: String? = nil
+    refusal: CalculatorRefusal? = nil, undo: UndoHistory = UndoHistory(), saveProblem: SaveProblem? = nil,
+    changesNotSaved: Bool = false, sessionFile: String? = nil, keptAside: String? = nil
   ) {
     self.data = data
     self.isCalculating = isCalculating
     self.focus = focus
-    self.listIsFull = listIsFull
+    self.refusal = refusal
+    self.undo = undo
     self.saveProblem = saveProblem
     self.changesNotSaved = changesNotSaved
     self.sessionFile = sessionFile
@@ -40,6 +43,16 @@ public struct CalculatorState: Hashable, Sendable {
 
   /// Why the numbers of this run would be lost on quitting now, if they would.
   public var unsavedBecause: SaveProblem? { changesNotSaved ? saveProblem : nil }
+}
+
+/// Why a key on the calculator did nothing: said, never silent.
+public enum CalculatorRefusal: Hashable, Sendable {
+  /// A digit, the list holding `CalculatorData.numberLimit` numbers.
+  case listFull
+  /// `u` with no change since the last sum to take back.
+  case nothingToUndo
+  /// `u` having taken back every change it kept: older ones were let go (`UndoHistory.limit`).
+  case olderChangesNotKept
 }
 
 /// What the mouse and the focus can land on on the calculator screen.

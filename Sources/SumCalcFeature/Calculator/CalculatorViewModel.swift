@@ -17,13 +17,6 @@ public final class CalculatorViewModel {
   @ObservationIgnored private var autosave: Autosave?
   @ObservationIgnored private let openHistory: (Int) -> Void
   @ObservationIgnored private let sumAdded: ([TapeEntry]) -> Void
-  /// The changes to the list since the last sum, newest last, for `u` to take back one by one.
-  /// Not part of the state the screen draws, and not saved: a new run starts with none.
-  @ObservationIgnored private var changes: [ListChange] = []
-  /// How many changes `u` can take back, and how many numbers the lists that Reset and recalls
-  /// replaced may hold in all: the oldest changes go beyond either.
-  static let undoLimit = 1_000
-  static let undoNumberLimit = CalculatorData.numberLimit
 
   /// `data` restored from the session; `store` keeps every change (nil: nothing is kept, and
   /// `saveProblem` says why); `keptAside` is where Start fresh put an unreadable session;
@@ -62,7 +55,7 @@ public final class CalculatorViewModel {
   public func onAddNumber(_ number: Int) -> Task<Void, Never>? {
     guard !state.isCalculating, (0...9).contains(number) else { return nil }
     guard state.data.numbers.count < CalculatorData.numberLimit else {
-      state.listIsFull = true
+      state.refusal = .listFull
       return nil
     }
     let before = state.data.result
@@ -80,13 +73,17 @@ public final class CalculatorViewModel {
     let digits = text.utf8.compactMap { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) ? Int($0 - 48) : nil }
     guard !digits.isEmpty else { return nil }
     let room = CalculatorData.numberLimit - state.data.numbers.count
-    if digits.count > room { state.listIsFull = true }
-    guard room > 0 else { return nil }
+    guard room > 0 else {
+      state.refusal = .listFull
+      return nil
+    }
     let before = state.data.result
     state.data.numbers += digits.prefix(room)
     state.data.result = .expression
     remember(.added(min(room, digits.count), before))
-    return changed()
+    let saving = changed()
+    if digits.count > room { state.refusal = .listFull }  // the digits beyond the room
+    return saving
   }
 
   /// Backspace or Delete: the last number comes off.
@@ -96,7 +93,6 @@ public final class CalculatorViewModel {
     state.data.numbers.removeLast()
     state.data.result = state.data.numbers.isEmpty ? .prompt : .expression
     remember(.removed(last))
-    state.listIsFull = false
     return changed()
   }
 
@@ -131,8 +127,7 @@ public final class CalculatorViewModel {
     state.data.result = .sum(sum)
     state.data.numbers = []
     state.isCalculating = false
-    state.listIsFull = false
-    changes = []  // undo goes back only to the last sum
+    state.undo.clear()  // undo goes back only to the last sum
     sumAdded(state.data.tape)
     return changed()
   }
@@ -144,15 +139,18 @@ public final class CalculatorViewModel {
     if !state.data.numbers.isEmpty { remember(.replaced(state.data.numbers, state.data.result)) }
     state.data.numbers = []
     state.data.result = .prompt
-    state.listIsFull = false
     return changed()
   }
 
   /// `u`: the last change to the list since the last sum — a digit, a paste, Backspace, Reset, a
-  /// recall — is taken back, one per press; with none left, nothing happens.
+  /// recall — is taken back, one per press; with none left, the notice says why.
   @discardableResult
   public func onUndo() -> Task<Void, Never>? {
-    guard !state.isCalculating, let change = changes.popLast() else { return nil }
+    guard !state.isCalculating else { return nil }
+    guard let change = state.undo.takeNewest() else {
+      state.refusal = state.undo.forgotOlder ? .olderChangesNotKept : .nothingToUndo
+      return nil
+    }
     switch change {
     case .added(let count, let before):
       state.data.numbers.removeLast(min(count, state.data.numbers.count))
@@ -164,22 +162,19 @@ public final class CalculatorViewModel {
       state.data.numbers = numbers
       state.data.result = result
     }
-    state.listIsFull = false
     return changed()
   }
 
-  /// The data changed: it is saved, and the word on where Start fresh put the old file has been read.
+  /// The data changed: it is saved, and the words on a refused key and on where Start fresh put
+  /// the old file have been read.
   private func changed() -> Task<Void, Never>? {
+    state.refusal = nil
     state.keptAside = nil
     return autosave?.changed()
   }
 
-  private func remember(_ change: ListChange) {
-    changes.append(change)
-    var kept = changes.reduce(0) { $0 + $1.numbersKept }
-    while changes.count > Self.undoLimit || kept > Self.undoNumberLimit, changes.count > 1 {
-      kept -= changes.removeFirst().numbersKept
-    }
+  private func remember(_ change: UndoHistory.Change) {
+    state.undo.record(change)
   }
 
   /// History recalls a sum: its numbers become the list, ready to change or calculate again.
@@ -190,7 +185,6 @@ public final class CalculatorViewModel {
     remember(.replaced(state.data.numbers, state.data.result))
     state.data.numbers = entry.numbers
     state.data.result = .expression
-    state.listIsFull = false
     _ = changed()
     return true
   }
@@ -210,23 +204,5 @@ public final class CalculatorViewModel {
   public func onQuit() async {
     calculation?.cancel()
     await autosave?.finish()
-  }
-}
-
-/// One change to the list, as `u` takes it back: stored as what it did, not as a copy of the list,
-/// so that undo costs no more than the change did.
-private enum ListChange {
-  /// Numbers added at the end (a digit, a paste's digits), and what the result line said before.
-  case added(Int, ResultState)
-  /// The last number taken off (Backspace, Delete), and what it was.
-  case removed(Int)
-  /// The whole list replaced (Reset, a recall): what it was, and what the result line said.
-  case replaced([Int], ResultState)
-}
-
-extension ListChange {
-  /// The numbers this change holds on to.
-  fileprivate var numbersKept: Int {
-    if case .replaced(let numbers, _) = self { numbers.count } else { 0 }
   }
 }

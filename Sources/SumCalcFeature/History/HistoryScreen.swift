@@ -45,7 +45,9 @@ struct HistoryScreen: ScreenUnit {
     } else {
       renderList(state, in: rect(.list), into: &screen)
     }
-    if state.tape.indices.contains(state.selection), !state.tape[state.selection].keepsNumbers {
+    if state.recallWaitsForSum {
+      Label(strings.recallWaitsForSum, style: .error).render(in: rect(.notice), into: &screen.buffer)
+    } else if state.tape.indices.contains(state.selection), !state.tape[state.selection].keepsNumbers {
       Label(strings.onlySumKept, style: .dim).render(in: rect(.notice), into: &screen.buffer)
     }
     let back = rect(.back).centered(Size(width: min(Button.width(of: strings.back), size.width), height: 1))

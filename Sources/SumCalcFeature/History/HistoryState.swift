@@ -6,11 +6,15 @@ public struct HistoryState: Hashable, Sendable {
   /// The selected sum (0 is the newest); it stays on its sum when a new one arrives on top.
   public var selection: Int
   public var focus: HistoryControl
+  /// A recall was refused while the calculator works out a sum: said until the selection moves or
+  /// the sum arrives.
+  public var recallWaitsForSum: Bool
 
-  public init(tape: [TapeEntry], selection: Int = 0, focus: HistoryControl = .list) {
+  public init(tape: [TapeEntry], selection: Int = 0, focus: HistoryControl = .list, recallWaitsForSum: Bool = false) {
     self.tape = tape
     self.selection = selection
     self.focus = focus
+    self.recallWaitsForSum = recallWaitsForSum
   }
 }
 

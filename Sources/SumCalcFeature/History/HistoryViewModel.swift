@@ -8,13 +8,13 @@ import Observation
 public final class HistoryViewModel {
   public private(set) var state: HistoryState
 
-  @ObservationIgnored private let recall: (TapeEntry) -> Void
+  @ObservationIgnored private let recall: (TapeEntry) -> Bool
   @ObservationIgnored private let close: () -> Void
 
   /// History of `tape` with the sum at `selection` selected. `recall` hands a sum's numbers to the
-  /// calculator (which refuses them while it is summing); `close` goes back.
+  /// calculator, which refuses them (false) while it is summing; `close` goes back.
   public init(
-    tape: [TapeEntry], selecting selection: Int = 0, recall: @escaping (TapeEntry) -> Void,
+    tape: [TapeEntry], selecting selection: Int = 0, recall: @escaping (TapeEntry) -> Bool,
     close: @escaping () -> Void
   ) {
     state = HistoryState(tape: tape, focus: tape.isEmpty ? .back : .list)
@@ -28,6 +28,7 @@ public final class HistoryViewModel {
     guard !state.tape.isEmpty else { return }
     state.selection = clamped(index)
     state.focus = .list
+    state.recallWaitsForSum = false
   }
 
   /// A sum finished while History shows: it goes on top, and the selection stays on its sum.
@@ -36,15 +37,16 @@ public final class HistoryViewModel {
     state.tape = tape
     state.selection = wasEmpty ? 0 : clamped(state.selection + 1)
     if wasEmpty, state.focus == .back { state.focus = .list }
+    state.recallWaitsForSum = false
   }
 
   /// Enter on the list, or a click on a sum: its numbers go to the calculator, which shows again.
-  /// A sum that kept only its count cannot be recalled (the screen says so), nor any while the
-  /// calculator is summing.
+  /// A sum that kept only its count cannot be recalled, nor any while the calculator is summing:
+  /// the screen says why.
   public func onRecall(_ index: Int? = nil) {
     let index = index ?? state.selection
     guard state.tape.indices.contains(index), state.tape[index].keepsNumbers else { return }
-    recall(state.tape[index])
+    if !recall(state.tape[index]) { state.recallWaitsForSum = true }
   }
 
   public func onFocus(_ control: HistoryControl) {

@@ -42,6 +42,8 @@ extension Strings {
     keptAside: { path in "Отложено: \(path)" },
     notSavedOff: { kind in "Не сохранено: путь сессии — \(kind)" },
     listFull: { count in "Список полон: не больше \(count) чисел" },
+    nothingToUndo: "Нечего отменять",
+    olderChangesNotKept: { count in "Больше не отменить: хранятся \(count) последних изменений" },
     problemPermissionDenied: "нет доступа",
     problemTooLarge: "он больше любого сеанса, который пишет SumCalc",
     saveFailed: { path, reason in "Не сохранено: \(path): \(reason)" },
@@ -65,6 +67,7 @@ extension Strings {
       "\(GroupedDigits.of(count, separator: "\u{00A0}")) \(RussianPlural.of(count, one: "число", few: "числа", many: "чисел"))"
     },
     onlySumKept: "Чисел слишком много: сохранена только сумма",
+    recallWaitsForSum: "Идёт подсчёт суммы: вызовите, когда она появится",
     back: "Назад",
     hintHistoryKey: "h",
     hintHistory: "история",

@@ -50,6 +50,9 @@ public struct Strings: Sendable {
   public let notSavedOff: @Sendable (String) -> String
   /// Given count.
   public let listFull: @Sendable (Int) -> String
+  public let nothingToUndo: String
+  /// Given how many changes are kept.
+  public let olderChangesNotKept: @Sendable (Int) -> String
   public let problemPermissionDenied: String
   /// A session file larger than any SumCalc writes.
   public let problemTooLarge: String
@@ -78,6 +81,7 @@ public struct Strings: Sendable {
   public let numberCount: @Sendable (Int) -> String
   /// History, on a sum that kept only its count.
   public let onlySumKept: String
+  public let recallWaitsForSum: String
   public let back: String
   public let hintHistoryKey: String
   public let hintHistory: String

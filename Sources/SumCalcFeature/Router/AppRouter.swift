@@ -82,8 +82,9 @@ public final class AppRouter {
     let history = HistoryViewModel(
       tape: calculator.state.data.tape, selecting: selection,
       recall: { [weak self] entry in
-        guard calculator.onRecall(entry) else { return }
+        guard calculator.onRecall(entry) else { return false }
         self?.show(.calculator(calculator))
+        return true
       },
       close: { [weak self] in self?.show(.calculator(calculator)) })
     show(.history(history, over: calculator))

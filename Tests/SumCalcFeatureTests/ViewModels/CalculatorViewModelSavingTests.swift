@@ -26,8 +26,10 @@ extension CalculatorViewModelTests {
     let viewModel = calculator()
     await store.failSaves(with: "disk full")
     await viewModel.onAddNumber(1)?.value
+    var undo = UndoHistory()
+    undo.record(.added(1, .prompt))
     var expected = CalculatorState(
-      data: CalculatorData(numbers: [1], result: .expression), saveProblem: .system("disk full"),
+      data: CalculatorData(numbers: [1], result: .expression), undo: undo, saveProblem: .system("disk full"),
       changesNotSaved: true
     ).kept(at: store.location)
     #expect(viewModel.state == expected)
@@ -35,6 +37,7 @@ extension CalculatorViewModelTests {
     await store.failSaves(with: nil)
     await viewModel.onAddNumber(2)?.value
     expected.data.numbers.append(2)
+    expected.undo.record(.added(1, .expression))
     expected.saveProblem = nil
     expected.changesNotSaved = false
     #expect(viewModel.state == expected)

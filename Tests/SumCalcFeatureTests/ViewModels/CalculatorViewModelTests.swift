@@ -35,10 +35,15 @@ import Testing
     expected.check(viewModel.state) {
       $0.data.numbers = [1]
       $0.data.result = .expression
+      $0.undo.record(.added(1, .prompt))  // what `u` takes back: the digit, and the line before it
     }
     viewModel.onAddNumber(0)
     viewModel.onAddNumber(9)
-    expected.check(viewModel.state) { $0.data.numbers = [1, 0, 9] }
+    expected.check(viewModel.state) {
+      $0.data.numbers = [1, 0, 9]
+      $0.undo.record(.added(1, .expression))
+      $0.undo.record(.added(1, .expression))
+    }
   }
 
   @Test(arguments: [-1, 10, 42, Int.max, Int.min])
@@ -52,11 +57,15 @@ import Testing
     let viewModel = calculator(CalculatorData(numbers: [4, 5], result: .expression))
     var expected = Expected(viewModel.state)
     viewModel.onRemoveLast()
-    expected.check(viewModel.state) { $0.data.numbers = [4] }
+    expected.check(viewModel.state) {
+      $0.data.numbers = [4]
+      $0.undo.record(.removed(5))
+    }
     viewModel.onRemoveLast()
     expected.check(viewModel.state) {
       $0.data.numbers = []
       $0.data.result = .prompt
+      $0.undo.record(.removed(4))
     }
     viewModel.onRemoveLast()
     expected.check(viewModel.state)  // nothing left to remove
@@ -73,7 +82,9 @@ import Testing
     let tape = [TapeEntry(numbers: [1], sum: 1)]
     let viewModel = calculator(CalculatorData(numbers: [7, 8], result: .expression, tape: tape))
     viewModel.onReset()
-    #expect(viewModel.state == CalculatorState(data: CalculatorData(tape: tape)).kept(at: store.location))
+    var undo = UndoHistory()
+    undo.record(.replaced([7, 8], .expression))
+    #expect(viewModel.state == CalculatorState(data: CalculatorData(tape: tape), undo: undo).kept(at: store.location))
   }
 
   @Test func calculatingTakesTheDelayThenShowsTheSumAndPutsItOnTheTape() async {
@@ -159,9 +170,12 @@ import Testing
   @Test func aPasteAddsEveryDigitInOrderAndNothingElse() {
     let viewModel = calculator()
     viewModel.onPaste("1, 2\n3 and 4\u{0669}")
+    var undo = UndoHistory()
+    undo.record(.added(4, .prompt))  // one change: `u` takes the paste back whole
     #expect(
       viewModel.state
-        == CalculatorState(data: CalculatorData(numbers: [1, 2, 3, 4], result: .expression)).kept(at: store.location))
+        == CalculatorState(data: CalculatorData(numbers: [1, 2, 3, 4], result: .expression), undo: undo)
+        .kept(at: store.location))
     viewModel.onPaste("no digits here")
     #expect(viewModel.state.data.numbers == [1, 2, 3, 4])
   }
@@ -171,9 +185,12 @@ import Testing
     #expect(!viewModel.onRecall(TapeEntry(numbers: [Int](repeating: 2, count: 6_000), sum: 12_000)))
     #expect(viewModel.state.data.numbers == [7])
     #expect(viewModel.onRecall(TapeEntry(numbers: [3, 3], sum: 6)))
+    var undo = UndoHistory()
+    undo.record(.replaced([7], .expression))
     #expect(
       viewModel.state
-        == CalculatorState(data: CalculatorData(numbers: [3, 3], result: .expression)).kept(at: store.location))
+        == CalculatorState(data: CalculatorData(numbers: [3, 3], result: .expression), undo: undo)
+        .kept(at: store.location))
   }
 
   @Test func aFullListRefusesDigitsAndSaysSoUntilItShrinks() {
@@ -181,24 +198,27 @@ import Testing
     let viewModel = calculator(CalculatorData(numbers: full, result: .expression))
     var expected = Expected(viewModel.state)
     viewModel.onAddNumber(2)
-    expected.check(viewModel.state) { $0.listIsFull = true }
+    expected.check(viewModel.state) { $0.refusal = .listFull }
     viewModel.onPaste("345")
     expected.check(viewModel.state)
     viewModel.onRemoveLast()
     expected.check(viewModel.state) {
       $0.data.numbers.removeLast()
-      $0.listIsFull = false
+      $0.refusal = nil
+      $0.undo.record(.removed(1))
     }
     viewModel.onPaste("67")
     expected.check(viewModel.state) {
       $0.data.numbers.append(6)
-      $0.listIsFull = true
+      $0.refusal = .listFull
+      $0.undo.record(.added(1, .expression))
     }
     viewModel.onReset()
     expected.check(viewModel.state) {
+      $0.undo.record(.replaced($0.data.numbers, .expression))
       $0.data.numbers = []
       $0.data.result = .prompt
-      $0.listIsFull = false
+      $0.refusal = nil
     }
   }
 

@@ -17,23 +17,47 @@ extension CalculatorViewModelTests {
     expected.check(viewModel.state) {
       $0.data.numbers = [9, 9]
       $0.data.result = .expression
+      for change: UndoHistory.Change in [
+        .added(1, .prompt), .added(2, .expression), .removed(3), .replaced([1, 2], .expression), .replaced([], .prompt),
+      ] {
+        $0.undo.record(change)
+      }
     }
     for numbers in [[], [1, 2], [1, 2, 3], [1], []] as [[Int]] {
       viewModel.onUndo()
       expected.check(viewModel.state) {
         $0.data.numbers = numbers
         $0.data.result = numbers.isEmpty ? .prompt : .expression
+        _ = $0.undo.takeNewest()
       }
     }
     viewModel.onUndo()
-    expected.check(viewModel.state)  // nothing left to take back
+    expected.check(viewModel.state) { $0.refusal = .nothingToUndo }  // said, not silent
     // A sum closes what can be undone.
     viewModel.onAddNumber(4)
     viewModel.onSubmit()
-    let summed = viewModel.state
+    expected.check(viewModel.state) {
+      $0.data = CalculatorData(result: .sum(4), tape: [TapeEntry(numbers: [4], sum: 4)])
+      $0.refusal = nil
+    }
     viewModel.onUndo()
-    #expect(viewModel.state == summed)
+    expected.check(viewModel.state) { $0.refusal = .nothingToUndo }
     await viewModel.onQuit()
+  }
+
+  @Test("beyond the last 1,000 changes, u says that older ones are not kept")
+  func undoLimit() {
+    let viewModel = calculator()
+    viewModel.onPaste("7")
+    for _ in 0..<UndoHistory.limit { viewModel.onAddNumber(1) }
+    #expect(viewModel.state.undo.forgotOlder && viewModel.state.undo.changes.count == UndoHistory.limit)
+    for _ in 0..<UndoHistory.limit { viewModel.onUndo() }
+    #expect(viewModel.state.data.numbers == [7] && viewModel.state.refusal == nil)
+    viewModel.onUndo()
+    #expect(viewModel.state.data.numbers == [7], "the paste is beyond the limit")
+    #expect(viewModel.state.refusal == .olderChangesNotKept)
+    viewModel.onAddNumber(2)
+    #expect(viewModel.state.refusal == nil, "the word lasts until the list changes")
   }
 
   @Test("undoing the first digit after a sum brings the sum's line back; undo keeps no more than it may")

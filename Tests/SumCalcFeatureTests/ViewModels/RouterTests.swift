@@ -154,16 +154,34 @@ import Testing
     #expect(await harness.store.saveAttempts == 0, "looking at History changes nothing to save")
   }
 
+  @Test("a recall while the calculator sums stays on History and says why; once the sum is in, it works")
+  func aRecallWhileCalculatingWaits() async {
+    let harness = await calculator(tape: Self.tape(3))
+    let calculation = harness.calculator.onSubmit()
+    await harness.clock.sleepers(1)
+    harness.calculator.onOpenHistory(selecting: 1)
+    harness.history?.onRecall()
+    #expect(harness.kind == .history && harness.history?.state.recallWaitsForSum == true)
+    await harness.clock.advance(by: .seconds(3))
+    await calculation?.value
+    #expect(harness.history?.state.recallWaitsForSum == false, "the sum arrived: recall again")
+    harness.history?.onRecall()
+    #expect(harness.kind == .calculator && harness.calculator.state.data.numbers == [2, 2], "the sum selected")
+    await harness.calculator.onQuit()
+  }
+
   @Test func aRecallReplacesTheListAndReturns() async {
     let harness = await calculator(tape: Self.tape(3))
     harness.calculator.onOpenHistory()
     harness.history?.onSelect(1)
     harness.history?.onRecall()
     #expect(harness.kind == .calculator)
+    var undo = UndoHistory()
+    undo.record(.replaced([7], .expression))  // what the list held before the recall
     #expect(
       harness.calculator.state
         == CalculatorState(
-          data: CalculatorData(numbers: [2, 2], result: .expression, tape: Self.tape(3)), focus: .reset
+          data: CalculatorData(numbers: [2, 2], result: .expression, tape: Self.tape(3)), focus: .reset, undo: undo
         ).kept(at: harness.store.location))
     await harness.calculator.onQuit()
   }
