@@ -139,23 +139,18 @@ public struct FileSessionStore: SessionStore {
       throw SessionSaveError(error.words)
     }
     if let base, !AtomicFile.isDirectory(base) { throw SessionSaveError(.missingDirectory(base)) }
+    // Nothing, not even a lock, is made for what is not a file.
+    if case .notAFile(let kind) = state.content { throw SessionSaveError(.savingOff(kind)) }
     if case .nothing = state.content {
       // The first save of a session makes its directory, where the lock lives too.
       try? AtomicFile.makeDirectories(AtomicFile.directory(of: state.target))
     }
     writer.claim(state.target)
     if writer.isAnotherSumCalcWriting { throw SessionSaveError(.anotherSumCalc) }
-    switch state.content {
-    case .notAFile(let kind):
-      throw SessionSaveError(.savingOff(kind))
-    case .regularFile:
+    if case .regularFile = state.content, access(state.target, W_OK) != 0 {
       // Renaming over a file needs only the directory's permission: ask about the file itself.
-      guard access(state.target, W_OK) == 0 else {
-        throw errno == EACCES || errno == EPERM
-          ? SessionSaveError(.readOnlyFile) : SessionSaveError(SystemError.last().words)
-      }
-    case .nothing:
-      break
+      throw errno == EACCES || errno == EPERM
+        ? SessionSaveError(.readOnlyFile) : SessionSaveError(SystemError.last().words)
     }
     return state.target
   }

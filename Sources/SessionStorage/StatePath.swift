@@ -22,7 +22,9 @@ struct StatePath: Hashable, Sendable {
   static func resolve(_ path: String) throws(SystemError) -> StatePath {
     let last = path.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
     if path.hasSuffix("/") || last == "." || last == ".." {
-      return StatePath(target: path, content: .notAFile(.directory))
+      var status = stat()
+      let isThere = stat(path, &status) == 0
+      return StatePath(target: path, content: .notAFile(isThere ? .directory : .directoryName))
     }
     var current = path
     for _ in 0..<40 {

@@ -34,7 +34,7 @@ import Testing
     #expect(Localizer(.ko).sumOfNumbers(36) == "숫자의 합: 36")
     #expect(
       Localizer(.en).tooSmallBody("30×8", "20×6")
-        == "SumCalc needs at least 30×8; the terminal is 20×6. Enlarge the window: the calculator comes back by itself, with your numbers."
+        == "SumCalc needs at least 30×8; the terminal is 20×6. Enlarge the window: SumCalc comes back as it was."
     )
     #expect(
       Localizer(.ru).secondsOutOfRange("--calc-delay", "abc", 86400)

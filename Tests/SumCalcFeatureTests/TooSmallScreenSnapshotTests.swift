@@ -23,13 +23,13 @@ import Testing
 
 
 
+
         The terminal is too small
 
       SumCalc needs at least 30×8;
          the terminal is 29×16.
-         Enlarge the window: the
-        calculator comes back by
-       itself, with your numbers.
+       Enlarge the window: SumCalc
+          comes back as it was.
 
 
 
@@ -48,8 +48,8 @@ import Testing
                                  The terminal is too small
 
                     SumCalc needs at least 30×8; the terminal is 80×7.
-                     Enlarge the window: the calculator comes back by
-                                itself, with your numbers.
+                     Enlarge the window: SumCalc comes back as it was.
+
                                            q quit
       """)
   }

@@ -13,10 +13,12 @@ struct ErrorScreen: ScreenUnit {
     let strings = context.strings
     let (title, body): (String, String) =
       switch state.cause {
-      case .unreadableSession(let path, let reason, _):
+      case .unreadableSession(let path, let reason, let canStartFresh):
         (
           state.attempts > 1 ? strings.sessionStillUnreadableTitle(state.attempts) : strings.sessionUnreadableTitle,
-          strings.sessionUnreadableBody(path, strings.describe(reason))
+          canStartFresh
+            ? strings.sessionUnreadableBody(path, strings.describe(reason))
+            : strings.sessionUnreadableBodyNoFresh(path, strings.describe(reason))
         )
       case .stateNotAFile(let path, let kind):
         (strings.stateNotAFileTitle, strings.stateNotAFileBody(path, strings.describe(kind)))

@@ -11,7 +11,7 @@ extension Strings {
     startFresh: "Start fresh",
     tooSmallTitle: "The terminal is too small",
     tooSmallBody: { needed, actual in
-      "SumCalc needs at least \(needed); the terminal is \(actual). Enlarge the window: the calculator comes back by itself, with your numbers."
+      "SumCalc needs at least \(needed); the terminal is \(actual). Enlarge the window: SumCalc comes back as it was."
     },
     tooSmallShort: { needed, actual in "Needs \(needed), is \(actual)" },
     sessionUnreadableTitle: "The saved session cannot be read",
@@ -19,11 +19,13 @@ extension Strings {
     sessionUnreadableBody: { path, reason in
       "\(path): \(reason). Retry after fixing it, or start fresh: the file is kept aside, not deleted."
     },
+    sessionUnreadableBodyNoFresh: { path, reason in "\(path): \(reason). Retry after fixing it, or quit." },
     problemNotJSON: "it is not valid JSON",
     problemUnknownVersion: { version in "it has version \(version), which this SumCalc does not know" },
     problemWrongContent: "its content is not a SumCalc session",
     problemNotAFile: { kind in "it is \(kind), not a regular file" },
     kindDirectory: "a directory",
+    kindDirectoryName: "a directory's name (it ends in /)",
     kindDevice: "a device",
     kindFifo: "a named pipe (FIFO)",
     kindSocket: "a socket",

@@ -11,17 +11,19 @@ extension Strings {
     startFresh: "새로 시작",
     tooSmallTitle: "터미널이 너무 작습니다",
     tooSmallBody: { needed, actual in
-      "SumCalc에는 최소 \(needed) 크기가 필요하지만 터미널은 \(actual)입니다. 창을 키우면 입력한 숫자와 함께 계산기가 다시 나타납니다."
+      "SumCalc에는 최소 \(needed) 크기가 필요하지만 터미널은 \(actual)입니다. 창을 키우면 SumCalc가 그대로 다시 나타납니다."
     },
     tooSmallShort: { needed, actual in "필요 \(needed), 현재 \(actual)" },
     sessionUnreadableTitle: "저장된 세션을 읽을 수 없습니다",
     sessionStillUnreadableTitle: { attempts in "세션을 여전히 읽을 수 없습니다 (\(attempts)번 시도)" },
     sessionUnreadableBody: { path, reason in "\(path): \(reason). 고친 뒤 다시 시도하거나 새로 시작하세요. 파일은 지우지 않고 따로 보관합니다." },
+    sessionUnreadableBodyNoFresh: { path, reason in "\(path): \(reason). 고친 뒤 다시 시도하거나 종료하세요." },
     problemNotJSON: "올바른 JSON이 아닙니다",
     problemUnknownVersion: { version in "이 SumCalc가 모르는 버전 \(version)입니다" },
     problemWrongContent: "SumCalc 세션이 아닙니다",
     problemNotAFile: { kind in "일반 파일이 아니라 \(kind)입니다" },
     kindDirectory: "디렉터리",
+    kindDirectoryName: "디렉터리 이름(/로 끝남)",
     kindDevice: "장치",
     kindFifo: "명명된 파이프(FIFO)",
     kindSocket: "소켓",

@@ -37,6 +37,7 @@ public struct Localizer: Hashable, Sendable {
   public func describe(_ kind: FileKind) -> String {
     switch kind {
     case .directory: self.kindDirectory
+    case .directoryName: self.kindDirectoryName
     case .device: self.kindDevice
     case .fifo: self.kindFifo
     case .socket: self.kindSocket

@@ -12,7 +12,7 @@ extension Strings {
     startFresh: "Начать заново",
     tooSmallTitle: "Терминал слишком мал",
     tooSmallBody: { needed, actual in
-      "SumCalc нужно не меньше \(needed), а терминал \(actual). Увеличьте окно: калькулятор вернётся сам, с вашими числами."
+      "SumCalc нужно не меньше \(needed), а терминал \(actual). Увеличьте окно: SumCalc вернётся таким, как был."
     },
     tooSmallShort: { needed, actual in "Нужно \(needed), сейчас \(actual)" },
     sessionUnreadableTitle: "Сохранённый сеанс не читается",
@@ -20,11 +20,13 @@ extension Strings {
     sessionUnreadableBody: { path, reason in
       "\(path): \(reason). Исправьте и повторите или начните заново: файл будет отложен, а не удалён."
     },
+    sessionUnreadableBodyNoFresh: { path, reason in "\(path): \(reason). Исправьте и повторите или выйдите." },
     problemNotJSON: "это не JSON",
     problemUnknownVersion: { version in "версия \(version) этому SumCalc неизвестна" },
     problemWrongContent: "это не сеанс SumCalc",
     problemNotAFile: { kind in "это \(kind), а не обычный файл" },
     kindDirectory: "каталог",
+    kindDirectoryName: "имя каталога (оканчивается на /)",
     kindDevice: "устройство",
     kindFifo: "именованный канал (FIFO)",
     kindSocket: "сокет",

@@ -22,6 +22,8 @@ public struct Strings: Sendable {
   public let sessionStillUnreadableTitle: @Sendable (Int) -> String
   /// Given path, reason.
   public let sessionUnreadableBody: @Sendable (String, String) -> String
+  /// Given path, reason: where nothing can be kept aside (Retry and Quit only).
+  public let sessionUnreadableBodyNoFresh: @Sendable (String, String) -> String
   public let problemNotJSON: String
   /// Given version.
   public let problemUnknownVersion: @Sendable (Int) -> String
@@ -29,6 +31,7 @@ public struct Strings: Sendable {
   /// Given kind.
   public let problemNotAFile: @Sendable (String) -> String
   public let kindDirectory: String
+  public let kindDirectoryName: String
   public let kindDevice: String
   public let kindFifo: String
   public let kindSocket: String

@@ -117,6 +117,8 @@ public struct NoSessionStore: SessionStore {
 /// What a state path names, for the rule that the store acts only on regular files.
 public enum FileKind: Hashable, Sendable {
   case directory
+  /// A path ending in `/` (or `/.`, `/..`) where no directory is yet: the name of one.
+  case directoryName
   case device
   case fifo
   case socket
