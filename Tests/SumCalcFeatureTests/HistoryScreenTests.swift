@@ -86,7 +86,7 @@ import Testing
     #expect(harness.calculator.state.data.numbers == Array((0..<27).map { $0 % 10 }))
   }
 
-  @Test("PgDn and End page through the list by what fits; the list turns a page at a time")
+  @Test("PgDn and End page through the list by what fits; the list turns a page at a time, the last one full")
   func paging() async throws {
     let harness = await ScreenScenario.historyTop.harness(size: Size(width: 80, height: 24))
     let first = harness.render()
@@ -96,7 +96,9 @@ import Testing
     #expect(selection(harness) == page)
     let second = harness.render()
     let selected = try #require(harness.rect(of: HistoryControl.list))
-    #expect(selected.y == (try #require(first.lines.firstIndex { $0.contains(" = ") })), "the new page starts with it")
+    // The last page ends with the oldest of the 30 sums, so it starts `30 - page` sums in.
+    let top = try #require(first.lines.firstIndex { $0.contains(" = ") })
+    #expect(selected.y == top + page - (30 - page), "no row left empty on the last page")
     #expect(second.lines != first.lines)
     harness.press(.end)
     #expect(selection(harness) == 29)

@@ -16,16 +16,24 @@ struct HistoryScreen: ScreenUnit {
     case topSpace, title, list, notice, back, hint
   }
 
-  private static let grid = Grid(
-    rows: GridAxis(
-      Row.allCases.map { row in
-        switch row {
-        case .topSpace: .fixed(0)
-        case .title, .notice, .back, .hint: .fixed(1)
-        case .list: .flexible(minimum: 1)
-        }
-      }, gap: 1, minimumGap: 0),
-    columns: GridAxis([.flexible()]))
+  /// The screen's rows at `size`: the list wants a row for every sum, and the gaps give way to it
+  /// first; the notice's rows are kept whether or not it shows (the list never moves when it comes),
+  /// as many as its longest words need at this width, up to two.
+  private func layout(size: Size) -> GridLayout {
+    let entries = viewModel.state.tape.count
+    let noticeLines = [context.strings.onlySumKept, context.strings.recallWaitsForSum]
+      .map { TextFitting.wrap($0, toWidth: size.width).count }.max() ?? 1
+    let rows: [Track] = Row.allCases.map { row in
+      switch row {
+      case .topSpace: .fixed(0)
+      case .title, .back, .hint: .fixed(1)
+      case .notice: .fixed(min(2, noticeLines))
+      case .list: Track(minimum: 1, preferred: max(1, entries), flex: 1)
+      }
+    }
+    return Grid(rows: GridAxis(rows, gap: 1, minimumGap: 0), columns: GridAxis([.flexible()]))
+      .layout(in: Rect(origin: .zero, size: size))
+  }
 
   var minimumSize: Size { CalculatorScreen.minimumSize(strings: context.strings) }
 
@@ -33,7 +41,7 @@ struct HistoryScreen: ScreenUnit {
     let state = viewModel.state
     var screen = RenderedScreen<HistoryControl>(buffer: Buffer(size: size, glyphs: context.glyphs))
     let strings = context.strings
-    let layout = Self.grid.layout(in: screen.buffer.bounds)
+    let layout = layout(size: size)
     func rect(_ row: Row) -> Rect { layout.rect(row: row.rawValue) }
 
     // The title counts the sums and says where the selection is among them: `37/100`.
@@ -46,9 +54,9 @@ struct HistoryScreen: ScreenUnit {
       renderList(state, in: rect(.list), into: &screen)
     }
     if state.recallWaitsForSum {
-      Label(strings.recallWaitsForSum, style: .error).render(in: rect(.notice), into: &screen.buffer)
+      Paragraph(strings.recallWaitsForSum, style: .error).render(in: rect(.notice), into: &screen.buffer)
     } else if state.tape.indices.contains(state.selection), !state.tape[state.selection].keepsNumbers {
-      Label(strings.onlySumKept, style: .dim).render(in: rect(.notice), into: &screen.buffer)
+      Paragraph(strings.onlySumKept, style: .dim).render(in: rect(.notice), into: &screen.buffer)
     }
     let back = rect(.back).centered(Size(width: min(Button.width(of: strings.back), size.width), height: 1))
     screen.controls.add(.back, at: back)
@@ -64,12 +72,14 @@ struct HistoryScreen: ScreenUnit {
     return screen
   }
 
-  /// The page of rows that holds the selection, in a readable column.
+  /// The page of rows that holds the selection, in a readable column. Pages start at multiples of
+  /// the rows shown, but the last one ends with the oldest sum: no row is left empty that a sum
+  /// could fill.
   private func renderList(
     _ state: HistoryState, in list: Rect, into screen: inout RenderedScreen<HistoryControl>
   ) {
     let rows = list.height
-    let top = state.selection / rows * rows
+    let top = min(state.selection / rows * rows, max(0, state.tape.count - rows))
     let column = ScreenContext.readableColumn(in: list)
     for (line, index) in (top..<min(state.tape.count, top + rows)).enumerated() {
       let row = column.row(line)
@@ -110,7 +120,7 @@ struct HistoryScreen: ScreenUnit {
   func handle(_ key: Key, frame: @autoclosure () -> RenderedScreen<HistoryControl>) -> ScreenOutcome {
     let state = viewModel.state
     // A page is the rows the list has (the last page may show fewer sums).
-    var page: Int { max(1, Self.grid.layout(in: frame().buffer.bounds).rect(row: Row.list.rawValue).height) }
+    var page: Int { max(1, layout(size: frame().buffer.size).rect(row: Row.list.rawValue).height) }
     switch key {
     case .up: viewModel.onSelect(state.selection - 1)
     case .down: viewModel.onSelect(state.selection + 1)
