@@ -15,7 +15,7 @@ ARGS    ?=
 # Where `make bench` builds and writes bench.json.
 BENCH_BUILD ?= .build
 
-.PHONY: all build release run test install uninstall clean deps test-deps bench fuzz static-link
+.PHONY: all build release run test test-under-load install uninstall clean deps test-deps bench fuzz static-link
 
 all: build
 
@@ -46,6 +46,12 @@ test: test-deps static-link
 	$(SWIFT) build $(RELEASE) --product sumcalc
 	SUMCALC_BIN="$$($(SWIFT) build $(RELEASE) --show-bin-path)/sumcalc" $(SWIFT) test --skip-build \
 	  --filter "SignalTests|StartupTests|CommandLineTests|BurstInputTests"
+
+# make test RUNS times (default 3) with both cores kept busy beside it: no end-to-end test may
+# depend on the machine being idle. See README, Tests.
+RUNS ?= 3
+test-under-load:
+	@scripts/test-under-load.sh $(RUNS)
 
 # Times drawing and keystrokes in process, then the whole program in a pseudo-terminal; prints one
 # table of figures against their targets and writes $(BENCH_BUILD)/bench.json. See README, Performance.

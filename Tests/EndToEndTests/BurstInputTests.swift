@@ -76,15 +76,20 @@ extension EndToEnd {
     func reportInParts(milliseconds: Int) async throws {
       let session = try await start()
       let five = try await ControlPositions.reportCell(of: .digit(5))
+      let clock = ContinuousClock()
+      let sent = clock.now
       try session.send("\u{1B}[")
       try await Task.sleep(for: .milliseconds(milliseconds))
       // The rest and a 7 in one write: drawn in one frame, "5 + 7" is in the output whole (a 5
       // drawn first would leave only "+ 7" to write).
       try session.send("<0;\(five.column);\(five.row)M\u{1B}[<0;\(five.column);\(five.row)m7")
-      try await session.waitForOutput("5 + 7")
+      // A machine so busy that the sleep overran the sequence's 500 ms makes the rest late: then
+      // the click is dropped, but its digits are still never typed.
+      let inTime = clock.now - sent < .milliseconds(400)
+      if inTime { try await session.waitForOutput("5 + 7") }
       try session.send("q")
       #expect(try await session.waitForExit() == 0)
-      #expect(session.savedNumbers() == [5, 7], "no digits of the report typed")
+      #expect(session.savedNumbers() == [5, 7] || (!inTime && session.savedNumbers() == [7]), "no digits typed")
     }
 
     /// The kernel keeps no arrival times: bytes that waited while SumCalc could not run (a loaded
@@ -94,16 +99,22 @@ extension EndToEnd {
       let session = try await start()
       let five = try await ControlPositions.reportCell(of: .digit(5))
       let readBefore = try session.bytesRead()
+      let clock = ContinuousClock()
       try session.send("\u{1B}[")
       try await session.waitForReads(beyond: readBefore)  // the sequence has begun
+      let read = clock.now
       #expect(kill(session.pid, SIGSTOP) == 0)
+      // Stopped within the sequence's 500 ms, or the test's premise failed (a very busy machine):
+      // then the sequence was given up first, and its rest is late — dropped, never typed.
+      let stoppedInTime = clock.now - read < .milliseconds(400)
       try session.send("<0;\(five.column);\(five.row)M\u{1B}[<0;\(five.column);\(five.row)m7")
       try await Task.sleep(for: .milliseconds(700))
       #expect(kill(session.pid, SIGCONT) == 0)
-      try await session.waitForOutput("5 + 7")
+      if stoppedInTime { try await session.waitForOutput("5 + 7") }
       try session.send("q")
       #expect(try await session.waitForExit() == 0)
-      #expect(session.savedNumbers() == [5, 7], "no digits of the report typed")
+      #expect(
+        session.savedNumbers() == [5, 7] || (!stoppedInTime && session.savedNumbers() == [7]), "no digits typed")
     }
 
     @Test("a double click on the tape opens History; its second click, 80 ms later, recalls nothing")
@@ -115,28 +126,35 @@ extension EndToEnd {
       try session.send("45")
       try await session.waitForOutput("4 + 5")
       let line = try await ControlPositions.reportCell(ofTapeLineSumming: [1, 2])
+      let clock = ContinuousClock()
+      let first = clock.now
       try session.send(click(line))
       try await Task.sleep(for: .milliseconds(80))
       try session.send(click(line))
+      // Only a second click within the double-click time (500 ms) is one the rule holds back.
+      let double = clock.now - first < .milliseconds(400)
       try await session.waitForOutput("History")
       try await Task.sleep(for: .milliseconds(300))
       try session.send("q")
       #expect(try await session.waitForExit() == 0)
-      #expect(session.savedNumbers() == [4, 5], "the list in progress is kept")
+      if double { #expect(session.savedNumbers() == [4, 5], "the list in progress is kept") }
     }
 
     @Test("a lone paste start ends a second later: q then quits, and a click after it is no paste")
     func strayPasteStart() async throws {
       let session = try await start()
       let five = try await ControlPositions.reportCell(of: .digit(5))
+      let readBefore = try session.bytesRead()
       try session.send("\u{1B}[200~")
       try session.send(click(five))  // inside the paste: no digits of its report pasted
-      // A `q` every half second: the first is pasted text, the second comes after the paste ended.
+      // The paste's second is counted from its read: a `q` half a second after it is pasted text;
+      // one 1.3 s after it comes once the paste has ended.
+      try await session.waitForReads(beyond: readBefore)
       try await Task.sleep(for: .milliseconds(500))
       try session.send("q")
-      try await Task.sleep(for: .milliseconds(600))
+      try await Task.sleep(for: .milliseconds(800))
       try session.send("q")
-      #expect(try await session.waitForExit(timeout: 3) == 0, "quit once the paste had ended")
+      #expect(try await session.waitForExit() == 0, "quit once the paste had ended")
       #expect(session.savedNumbers() ?? [] == [])
     }
 
@@ -145,7 +163,7 @@ extension EndToEnd {
       let session = try await start()
       try session.send("\u{1B}[200~" + String(repeating: "1234567890", count: 40_000) + "\u{1B}[201~")
       try session.send("q")
-      #expect(try await session.waitForExit(timeout: 5) == 0)
+      #expect(try await session.waitForExit(timeout: 30) == 0)
       #expect(session.savedNumbers()?.count == 400_000)
     }
   }

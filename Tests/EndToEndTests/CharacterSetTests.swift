@@ -7,19 +7,25 @@ extension EndToEnd {
   @Suite("Character set")
   struct CharacterSetTests {
     /// Drives every screen: loading (spinner), calculator, a long list (`...`), calculating
-    /// (spinner), a sum, the too-small error (`30x8`), and quits; returns the output.
-    private func everyScreen(language: String, locale: String) async throws -> PseudoTerminalSession {
+    /// (spinner), the sum `sum`, the too-small error (its size now, `sizeNow`), the calculator
+    /// again (`button` drawn), and quits; each step waits for what it draws. Returns the output.
+    private func everyScreen(
+      language: String, locale: String, sum: String, sizeNow: String, button: String
+    ) async throws -> PseudoTerminalSession {
       let session = try PseudoTerminalSession(
         ["--lang", language, "--startup-delay", "0.4", "--calc-delay", "0.4", "--no-state"],
         environment: ["LC_ALL": locale])
       try await session.waitForOutput("0-9")
+      var drawn = session.outputBytes.count
       try session.send(String(repeating: "1234567890", count: 4))
       try session.send("=")
-      try await Task.sleep(for: .milliseconds(600))
+      try await session.waitForOutput(sum, after: drawn)
+      drawn = session.outputBytes.count
       try session.resize(width: 20, height: 8)
-      try await Task.sleep(for: .milliseconds(200))
+      try await session.waitForOutput(sizeNow, after: drawn)
+      drawn = session.outputBytes.count
       try session.resize(width: 80, height: 24)
-      try await Task.sleep(for: .milliseconds(200))
+      try await session.waitForOutput(button, after: drawn)
       try session.send("q")
       #expect(try await session.waitForExit() == 0)
       return session
@@ -27,7 +33,8 @@ extension EndToEnd {
 
     @Test("LC_ALL=C: every byte written is ASCII, in every language", arguments: ["en", "ru", "ko"])
     func asciiOnly(language: String) async throws {
-      let session = try await everyScreen(language: language, locale: "C")
+      let session = try await everyScreen(
+        language: language, locale: "C", sum: "Sum of numbers: 180", sizeNow: "20x8", button: "Calculate sum")
       let bytes = session.outputBytes
       let high = bytes.enumerated().filter { $0.element >= 0x80 }
       #expect(high.isEmpty, "\(high.count) bytes above 0x7F, the first at \(high.first?.offset ?? 0)")
@@ -43,7 +50,8 @@ extension EndToEnd {
 
     @Test("LC_ALL=C.UTF-8: the interface is in the language asked for, in UTF-8")
     func utf8() async throws {
-      let session = try await everyScreen(language: "ru", locale: "C.UTF-8")
+      let session = try await everyScreen(
+        language: "ru", locale: "C.UTF-8", sum: "Сумма чисел: 180", sizeNow: "20×8", button: "Посчитать сумму")
       let bytes = session.outputBytes
       #expect(String(validating: bytes, as: UTF8.self) != nil, "valid UTF-8")
       #expect(session.outputText.contains("Посчитать сумму"))

@@ -49,9 +49,14 @@ extension EndToEnd {
       try session.type("h")  // History: its title is in the accent too
       try await session.waitFor(text: "History")
       try session.type("h")
-      try await session.waitForResult(Calc.sum(1))
-      // The cells' colours as tmux holds them: `capture-pane -e` writes each row with its SGR.
-      let rows = try session.tmux(["capture-pane", "-p", "-e", "-t", "0"]).split(separator: "\n").map(String.init)
+      // The cells' colours as tmux holds them: `capture-pane -e` writes each row with its SGR. The
+      // calculator is back once both texts are drawn, in a frame that has settled.
+      var rows: [String] = []
+      try await session.waitFor("the sum and Calculate sum, with their colours") { screen in
+        rows = (try? session.tmux(["capture-pane", "-p", "-e", "-t", "0"]))?.split(separator: "\n").map(String.init) ?? []
+        return screen.resultLine() == Calc.sum(1) && screen.contains("[ Calculate sum ]")
+          && [Calc.sum(1), "[ Calculate sum ]"].allSatisfy { text in rows.contains { SGR.colours(at: text, inRow: $0) != nil } }
+      }
       for text in [Calc.sum(1), "[ Calculate sum ]"] {
         let colours = try #require(rows.lazy.compactMap { SGR.colours(at: text, inRow: $0) }.first, "\(text) drawn")
         let ratios = SGR.contrasts(colours)

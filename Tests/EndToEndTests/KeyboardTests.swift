@@ -16,8 +16,8 @@ extension EndToEnd {
       try session.type("3")
       try await session.waitForResult("1 + 2 + 3")
       try session.press("Enter")
-      let done = try await session.waitForResult(Calc.sum(6))
-      #expect(done.hasLine("1 + 2 + 3 = 6"), "the tape shows the sum:\(done)")
+      // The sum, and the tape showing it.
+      try await session.waitForResult(Calc.sum(6), tape: "1 + 2 + 3 = 6")
     }
 
     @Test("u undoes the changes since the last sum, one per press; Delete removes the last number")
@@ -31,14 +31,15 @@ extension EndToEnd {
       try session.type("r")
       try await session.waitForResult(Calc.enterNumbers)
       try session.type("u")
-      try await session.waitForResult("1 + 2", timeout: 5)
+      try await session.waitForResult("1 + 2")
       try session.type("u")  // the Delete comes back
       try await session.waitForResult("1 + 2 + 3")
       try session.press("Enter")
       try await session.waitForResult(Calc.sum(6))
-      try session.type("u")  // nothing since the sum
-      try await Task.sleep(for: .milliseconds(300))
-      #expect(try session.capture().resultLine() == Calc.sum(6))
+      try session.type("u")  // nothing since the sum: it says so, and the sum stays
+      try await session.waitFor("Nothing to undo, under the sum") {
+        $0.contains("Nothing to undo") && $0.resultLine() == Calc.sum(6)
+      }
     }
 
     @Test("With Caps Lock on, R, U, H and Q work as their lower case; so do the Russian and Korean keys")
@@ -87,22 +88,22 @@ extension EndToEnd {
 
       let submitted = Date()
       try session.press("Enter")
-      let busy = try await session.waitFor("a spinner or the sum") {
+      let busy = try await session.waitFor("a spinner or the sum", settled: false) {
         Calc.isSpinner($0.resultLine() ?? "") || $0.contains("Sum of numbers")
       }
       #expect(Calc.isSpinner(busy.resultLine() ?? ""), "expected a spinner on the result line:\(busy)")
       #expect(!busy.contains("Sum of numbers"), "\(busy)")
       try session.type("7")
       try session.type("r")
+      // Only keys that arrived while it calculated prove anything (a very busy machine may be slower).
+      let typedInTime = Date().timeIntervalSince(submitted) < calcDelay - 0.5
 
-      let done = try await session.waitForResult(Calc.sum(9), timeout: 10 + calcDelay)
+      try await session.waitForResult(Calc.sum(9), tape: "4 + 5 = 9", timeout: 10 + calcDelay)
       let elapsed = Date().timeIntervalSince(submitted)
       #expect(elapsed >= calcDelay, "the sum came after \(elapsed) s, before the calculation delay")
-      #expect(done.hasLine("4 + 5 = 9"), "\(done)")
-      try await Task.sleep(for: .milliseconds(300))
-      let later = try session.capture()
-      #expect(later.resultLine() == Calc.sum(9), "\(later)")
-      #expect(!later.contains("7 ="), "\(later)")
+      // The 7 was not kept for later: `=` now finds no numbers (it would sum the 7).
+      try session.type("=")
+      if typedInTime { try await session.waitForResult(Calc.noNumbers) }
     }
 
     @Test("Calculate with no numbers shows the message at once, without the delay")
@@ -111,9 +112,11 @@ extension EndToEnd {
       defer { session.close() }
       try session.press("Enter")
       try await session.waitForResult(Calc.noNumbers, timeout: 10)
+      // `=` again starts no calculation: a digit after it is taken at once (not ignored as it
+      // would be while calculating).
       try session.type("=")
-      try await Task.sleep(for: .milliseconds(200))
-      #expect(try session.capture().resultLine() == Calc.noNumbers)
+      try session.type("5")
+      try await session.waitForResult("5")
     }
 
     @Test("Esc and r reset to Enter numbers; Backspace removes the last number")

@@ -9,10 +9,10 @@ extension EndToEnd {
       let caption = "Калькулятор считает сумму чисел"
       let session = try TmuxSession(Calculator.arguments(["--lang", "ru"]))
       defer { session.close() }
-      let start = try await session.waitFor("Введите числа", timeout: 15) {
-        $0.resultLine(caption: caption) == "Введите числа"
+      try await session.waitFor("Введите числа and both buttons", timeout: 15) {
+        $0.resultLine(caption: caption) == "Введите числа" && $0.contains("[ Посчитать сумму ]")
+          && $0.contains("[ Сброс ]")
       }
-      #expect(start.contains("[ Посчитать сумму ]") && start.contains("[ Сброс ]"), "\(start)")
       try session.type("1")
       try session.type("2")
       try await session.waitFor("1 + 2") { $0.resultLine(caption: caption) == "1 + 2" }
@@ -29,13 +29,14 @@ extension EndToEnd {
       let caption = "계산기가 숫자를 더합니다"
       let session = try TmuxSession(Calculator.arguments(), extraEnvironment: ["LANG": "ko_KR.UTF-8"])
       defer { session.close() }
-      let korean = try await session.waitFor("숫자를 입력하세요", timeout: 15) {
-        $0.resultLine(caption: caption) == "숫자를 입력하세요"
-      }
       let calculate = "[ 합계 계산 ]"
       let reset = "[ 초기화 ]"
-      #expect(korean.hasLine(caption), "\(korean)")
-      #expect(korean.contains(calculate) && korean.contains(reset), "\(korean)")
+      // The whole screen: the result line, every key, both buttons and the hint's last words.
+      let korean = try await session.waitFor("the whole Korean calculator", timeout: 15) { screen in
+        screen.resultLine(caption: caption) == "숫자를 입력하세요" && screen.hasLine(caption)
+          && (0...9).allSatisfy { screen.contains(Calc.key($0)) } && screen.contains(calculate)
+          && screen.contains(reset) && screen.nonEmptyLines.last?.hasSuffix("q 종료") == true
+      }
 
       // Every key where the English screen has it, so 1 4 7, 2 5 8 0 and 3 6 9 share columns.
       for digit in 0...9 {

@@ -9,20 +9,19 @@ extension EndToEnd {
       let session = try await Calculator.start()
       defer { session.close() }
 
-      var screen = try session.capture()
+      var screen = try session.capture()  // the whole calculator: `start` waited for it
       try session.click(on: Calc.key(7), in: screen)
-      screen = try await session.waitForResult("7")
-      try expectCursor(of: session, on: Calc.calculateSum, in: screen)
+      try await session.waitForResult("7")
+      try await session.waitForCursor(on: Calc.calculateSum)
 
-      // The click left the focus on Calculate sum: Enter calculates.
+      // The click left the focus on Calculate sum: Enter calculates; the tape shows the sum.
       try session.press("Enter")
-      screen = try await session.waitForResult(Calc.sum(7))
-      #expect(screen.hasLine("7 = 7"), "the tape shows the sum:\(screen)")
+      screen = try await session.waitForResult(Calc.sum(7), tape: "7 = 7")
       try session.click(on: Calc.key(4), in: screen)
       screen = try await session.waitForResult("4")
       try session.click(on: Calc.calculateSum, in: screen)
-      screen = try await session.waitForResult(Calc.sum(4))
-      try expectCursor(of: session, on: Calc.calculateSum, in: screen)
+      try await session.waitForResult(Calc.sum(4), tape: "4 = 4")
+      try await session.waitForCursor(on: Calc.calculateSum)
     }
 
     @Test("A click on Reset empties the list")
@@ -41,7 +40,7 @@ extension EndToEnd {
       let session = try await Calculator.start()
       defer { session.close() }
       try session.type("1")
-      let screen = try await session.waitForResult("1")
+      let screen = try await session.waitForCalculator(result: "1")
       let seven = try session.cellInside(Calc.key(7), in: screen)
       let eight = try session.cellInside(Calc.key(8), in: screen)
       let nine = try session.cellInside(Calc.key(9), in: screen)
@@ -71,17 +70,6 @@ extension EndToEnd {
       let after = try await session.waitFor("the result line to change from \"1\"") { $0.resultLine() != "1" }
       #expect(after.resultLine() == "1 + 2", "\(after)")
       #expect(!after.contains(" = "), "nothing was calculated:\(after)")
-    }
-
-    /// The terminal's cursor sits on the focused control (for screen readers and magnifiers).
-    private func expectCursor(of session: TmuxSession, on label: String, in screen: Screen) throws {
-      let start = try #require(screen.find(label))
-      let column = try #require(Int(try session.format("#{cursor_x}")))
-      let row = try #require(Int(try session.format("#{cursor_y}")))
-      #expect(
-        row == start.row && (start.column..<start.column + label.cellWidth).contains(column),
-        "cursor at column \(column), row \(row); \(label) is at \(start)")
-      #expect(try session.format("#{cursor_flag}") == "1", "the cursor is visible")
     }
   }
 }

@@ -28,6 +28,10 @@ extension EndToEnd {
       try await first.waitForResult(Calc.enterNumbers, timeout: 15)
       for digit in ["1", "1", "1"] { try first.type(digit) }
       try await first.waitForResult("1 + 1 + 1")
+      // Saving runs in the background: the second starts once the numbers are on disk.
+      let deadline = Date().addingTimeInterval(10)
+      while numbers(in: file) != [1, 1, 1], Date() < deadline { try await Task.sleep(for: .milliseconds(40)) }
+      #expect(numbers(in: file) == [1, 1, 1])
       let second = try TmuxSession(Calculator.arguments(["--state-file", file.path]))
       defer { second.close() }
       let notice = try await second.waitFor(text: "Not saved: in use by another SumCalc", timeout: 15)
@@ -37,8 +41,10 @@ extension EndToEnd {
       try await second.waitForResult("1 + 1 + 1 + 2 + 2")
       try first.type("q")
       #expect(try await first.waitForExit().status == 0)
+      // The second one's 2s were never saved: quitting says so, and fails.
       try second.type("q")
-      #expect(try await second.waitForExit().status == 0)
+      let exit = try await second.waitForExit()
+      #expect(exit.status == 1 && exit.screen.contains("in use by another SumCalc"), "\(exit.screen)")
       #expect(numbers(in: file) == [1, 1, 1])
     }
 
@@ -93,8 +99,10 @@ extension EndToEnd {
       try Data("keep".utf8).write(to: directory.appendingPathComponent("letter.txt"))
       let session = try TmuxSession(Calculator.arguments(["--state-file", directory.path]))
       defer { session.close() }
-      let screen = try await session.waitFor(text: "The state path is not a file", timeout: 15)
-      #expect(screen.contains("[ Continue without saving ]") && screen.contains("[ Quit ]"), "\(screen)")
+      let screen = try await session.waitFor("the error with its buttons", timeout: 15) {
+        $0.contains("The state path is not a file") && $0.contains("[ Continue without saving ]")
+          && $0.contains("[ Quit ]")
+      }
       #expect(!screen.contains("Start fresh"), "\(screen)")
       try session.press("Enter")  // Continue without saving
       try await session.waitForResult(Calc.enterNumbers)
@@ -130,8 +138,13 @@ extension EndToEnd {
       try await session.waitForOutput("Calculate sum")
       try session.send("4")
       try await session.waitForOutput("state.json is read-only")
+      let beforeQuit = session.outputBytes.count
       try session.send("q")
-      #expect(try await session.waitForExit() == 0)
+      // The 4 is lost: quitting says so after the terminal is restored, and fails.
+      #expect(try await session.waitForExit() == 1)
+      let said = String(decoding: session.outputBytes.dropFirst(beforeQuit), as: UTF8.self)
+      let restored = try #require(said.range(of: "\u{1B}[?1049l"), "the alternate screen left")
+      #expect(said[restored.upperBound...].contains("is read-only; the numbers of this run will not be there"))
       #expect(try String(contentsOf: file, encoding: .utf8) == saved)
       #expect(permissions(of: file) == 0o400)
     }

@@ -43,9 +43,9 @@ extension EndToEnd {
       try await session.waitForResult(Calc.enterNumbers, timeout: 15)
       let crashed = Date()
       try await session.send(signal: SIGSEGV)
-      let (status, screen) = try await session.waitForExit(timeout: 25)
+      let (status, screen) = try await session.waitForExit(timeout: 40)
       let elapsed = Date().timeIntervalSince(crashed)
-      #expect(elapsed < 10, "the crash took \(elapsed) s to end the program")
+      #expect(elapsed < 25, "the crash took \(elapsed) s to end the program")
       #expect(status == 128 + Int(SIGSEGV), "exit status \(status):\(screen)")
       #expect(screen.nonEmptyLines.last == "EXIT=\(status) TTY=same", "\(screen)")
       try expectTerminalRestored(session)
@@ -66,10 +66,11 @@ extension EndToEnd {
 
       let crashed = Date()
       try await session.send(signal: signal)
-      // An interactive backtracer would wait 30 s for a key; the non-interactive one takes well under 10.
-      let (status, screen) = try await session.waitForExit(timeout: 25)
+      // An interactive backtracer would wait 30 s for a key; the non-interactive one takes a few
+      // seconds at most, even on a busy machine.
+      let (status, screen) = try await session.waitForExit(timeout: 40)
       let elapsed = Date().timeIntervalSince(crashed)
-      #expect(elapsed < 10, "the crash took \(elapsed) s to end the program")
+      #expect(elapsed < 25, "the crash took \(elapsed) s to end the program")
       #expect(status == 128 + Int(signal), "exit status \(status):\(screen)")
       #expect(screen.nonEmptyLines.last == "EXIT=\(status) TTY=same", "\(screen)")
       try expectTerminalRestored(session)
@@ -86,11 +87,9 @@ extension EndToEnd {
 
       try session.type("fg")
       try session.press("Enter")
-      let resumed = try await session.waitForResult("1 + 2")
+      try await session.waitForCalculator(result: "1 + 2")  // redrawn whole
       try session.type("3")
       try await session.waitForResult("1 + 2 + 3")
-      for digit in 0...9 { #expect(resumed.contains(Calc.key(digit)), "\(resumed)") }
-      #expect(resumed.contains(Calc.calculateSum) && resumed.contains(Calc.reset), "\(resumed)")
       #expect(try session.format("#{alternate_on}") == "1", "back on the alternate screen")
       #expect(try session.format("#{keypad_cursor_flag}#{keypad_flag}") == "11", "keypad transmit again")
       try await Self.quitFromShell(session)
@@ -184,7 +183,10 @@ extension EndToEnd {
       try session.recordOutput()
       try session.type("kill %1")
       try session.press("Enter")
-      try session.press("Enter")  // bash reports a job's end at its next prompt
+      // bash reports a job's end at its next prompt: once the job has ended.
+      let deadline = Date().addingTimeInterval(10)
+      while kill(pid, 0) == 0, Date() < deadline { try await Task.sleep(for: .milliseconds(40)) }
+      try session.press("Enter")
       let ended = try await session.waitFor("bash to report the job terminated") { $0.contains("Terminated") }
       #expect(!ended.contains("tty output"), "stopped again instead of ending:\(ended)")
       #expect(!ended.contains(Calc.caption), "nothing drawn:\(ended)")

@@ -22,8 +22,12 @@ extension EndToEnd {
       try await session.waitForResult(Calc.enterNumbers, timeout: 15)
       if Self.monochrome.contains(term) {
         // tmux shows attributes as SGR: the focused button is in reverse video.
-        let styled = try session.tmux(["capture-pane", "-p", "-e", "-t", "0"])
-        let line = try #require(styled.split(separator: "\n").first { $0.contains("Calculate sum") })
+        var line = ""
+        try await session.waitFor("the button row drawn") { screen in
+          let styled = (try? session.tmux(["capture-pane", "-p", "-e", "-t", "0"])) ?? ""
+          line = styled.split(separator: "\n").first { $0.contains("Calculate sum") }.map(String.init) ?? ""
+          return screen.contains(Calc.calculateSum) && screen.contains(Calc.reset)
+        }
         #expect(line.contains("\u{1B}[7m") || line.contains(";7m"), "the focus is visible: \(line.debugDescription)")
       }
       try session.type("1")

@@ -6,14 +6,14 @@ enum Calculator {
     ["--startup-delay", "\(startupDelay)", "--calc-delay", "\(calcDelay)"] + extra
   }
 
-  /// Starts SumCalc and waits for the calculator (`Enter numbers` on the result line).
+  /// Starts SumCalc and waits for the whole calculator (`Enter numbers` on the result line).
   static func start(
     startupDelay: Double = 0.3, calcDelay: Double = 0.3, width: Int = 80, height: Int = 24
   ) async throws -> TmuxSession {
     let session = try TmuxSession(
       arguments(startupDelay: startupDelay, calcDelay: calcDelay), width: width, height: height)
     do {
-      try await session.waitForResult(Calc.enterNumbers, timeout: 15 + startupDelay)
+      try await session.waitForCalculator(result: Calc.enterNumbers, timeout: 15 + startupDelay)
       return session
     } catch {
       session.close()

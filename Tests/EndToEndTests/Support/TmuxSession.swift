@@ -142,18 +142,25 @@ final class TmuxSession {
     try tmux(["display-message", "-p", "-t", "0", format]).trimmed.replacingOccurrences(of: "\n", with: "")
   }
 
-  /// Captures until `condition` holds, up to `timeout` seconds; throws with the last screen if not.
+  /// Captures until `condition` holds in a frame that has settled — the same in two captures 60 ms
+  /// apart, since ncurses writes a frame in several writes and a busy machine lets tmux show it
+  /// half drawn — up to `timeout` seconds; throws with the last screen if not. A test then asserts
+  /// only what `condition` checked: a frame can stand half drawn for longer than 60 ms. A screen
+  /// with a spinner never settles: `settled: false` takes the first capture that meets `condition`.
   @discardableResult
   func waitFor(
-    _ what: String, timeout: TimeInterval = 10, joined: Bool = false, _ condition: (Screen) -> Bool
+    _ what: String, timeout: TimeInterval = 10, joined: Bool = false, settled: Bool = true,
+    _ condition: (Screen) -> Bool
   ) async throws -> Screen {
     let deadline = Date().addingTimeInterval(timeout)
     var screen = try capture(joined: joined)
-    while !condition(screen) {
+    var previous: Screen?
+    while !(condition(screen) && (!settled || previous?.lines == screen.lines)) {
       guard Date() < deadline else {
         throw HarnessError("timed out after \(timeout) s waiting for \(what); the pane shows:\(screen)")
       }
-      try await Task.sleep(for: .milliseconds(40))
+      previous = condition(screen) ? screen : nil
+      try await Task.sleep(for: .milliseconds(previous == nil ? 40 : 60))
       screen = try capture(joined: joined)
     }
     return screen
@@ -161,14 +168,48 @@ final class TmuxSession {
 
   /// Waits for `text` anywhere on the screen.
   @discardableResult
-  func waitFor(text: String, timeout: TimeInterval = 10) async throws -> Screen {
-    try await waitFor(text.debugDescription, timeout: timeout) { $0.contains(text) }
+  func waitFor(text: String, timeout: TimeInterval = 10, settled: Bool = true) async throws -> Screen {
+    try await waitFor(text.debugDescription, timeout: timeout, settled: settled) { $0.contains(text) }
   }
 
-  /// Waits until the calculator's result line is exactly `text`.
+  /// Waits until the calculator's result line is exactly `text` and, if given, a row of the tape
+  /// reads `tape`.
   @discardableResult
-  func waitForResult(_ text: String, timeout: TimeInterval = 10) async throws -> Screen {
-    try await waitFor("result line \(text.debugDescription)", timeout: timeout) { $0.resultLine() == text }
+  func waitForResult(_ text: String, tape: String? = nil, timeout: TimeInterval = 10) async throws -> Screen {
+    let what = "result line \(text.debugDescription)" + (tape.map { " and tape line \($0.debugDescription)" } ?? "")
+    return try await waitFor(what, timeout: timeout) { screen in
+      screen.resultLine() == text && tape.map(screen.hasLine) ?? true
+    }
+  }
+
+  /// Waits for the whole calculator in English: the result line `text`, every key, both buttons,
+  /// and the key hint's last words on the last row that shows anything.
+  @discardableResult
+  func waitForCalculator(result text: String, timeout: TimeInterval = 10) async throws -> Screen {
+    try await waitFor("the whole calculator, result line \(text.debugDescription)", timeout: timeout) { screen in
+      screen.resultLine() == text && (0...9).allSatisfy { screen.contains(Calc.key($0)) }
+        && screen.contains(Calc.calculateSum) && screen.contains(Calc.reset)
+        && screen.nonEmptyLines.last?.hasSuffix("q quit") == true
+    }
+  }
+
+  /// Waits until the terminal's cursor is inside `label` (placed last in a frame), visible.
+  func waitForCursor(on label: String, timeout: TimeInterval = 10) async throws {
+    let deadline = Date().addingTimeInterval(timeout)
+    while true {
+      let screen = try capture()
+      let column = Int(try format("#{cursor_x}")) ?? -1
+      let row = Int(try format("#{cursor_y}")) ?? -1
+      if let start = screen.find(label), row == start.row, (start.column..<start.column + label.cellWidth).contains(column),
+        try format("#{cursor_flag}") == "1"
+      {
+        return
+      }
+      guard Date() < deadline else {
+        throw HarnessError("the cursor (column \(column), row \(row)) is not on \(label) after \(timeout) s:\(screen)")
+      }
+      try await Task.sleep(for: .milliseconds(40))
+    }
   }
 
   /// Waits for the wrapper's `EXIT=…` line and returns SumCalc's exit status with the screen.

@@ -100,12 +100,14 @@ final class XtermSession {
 
   /// Waits for SumCalc to exit and returns its status.
   func waitForExit() async throws -> Int {
-    try await Self.waitFor("SumCalc to exit") { FileManager.default.fileExists(atPath: statusFile.path) }
-    try await Task.sleep(for: .milliseconds(50))  // the shell may still be writing the status
-    let text = try String(contentsOf: statusFile, encoding: .utf8)
-    guard let status = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
-      throw HarnessError("unreadable status \(text.debugDescription)")
+    // The shell makes the file before it writes the status: read it once a whole line is there.
+    var status: Int?
+    try await Self.waitFor("SumCalc to exit") {
+      guard let text = try? String(contentsOf: statusFile, encoding: .utf8), text.hasSuffix("\n") else { return false }
+      status = Int(text.trimmingCharacters(in: .whitespacesAndNewlines))
+      return true
     }
+    guard let status else { throw HarnessError("unreadable status in \(statusFile.path)") }
     return status
   }
 
