@@ -22,32 +22,47 @@ let package = Package(
     .target(name: "TerminalUI"),
     // The only code that calls ncurses.
     .target(name: "NcursesBackend", dependencies: ["CNcurses", "CTerminalSignals", "TerminalUI"]),
-    // The calculator: a folder per screen (state, view model, screen), the router, the values
-    // screens share, the strings, and the `SessionStore` protocol.
-    .target(name: "SumCalcFeature", dependencies: ["TerminalUI"]),
+    // The values the feature and the storage share, and the `SessionStore` protocol between them.
+    .target(name: "SumCalcModel"),
+    // The calculator: a folder per screen (state, view model, screen), the router, the strings.
+    .target(name: "SumCalcFeature", dependencies: ["SumCalcModel", "TerminalUI"]),
     // The session file behind `SessionStore`: file-system rules, atomic writes, the lock, Codable.
-    .target(name: "SessionStorage", dependencies: ["SumCalcFeature"]),
+    .target(name: "SessionStorage", dependencies: ["SumCalcModel"]),
+    // The command line: options, their defaults from the environment, usage errors.
+    .target(name: "SumCalcCommandLine", dependencies: ["SumCalcFeature", "SumCalcModel"]),
     // The run loop: any terminal (the protocol is in the core), any clock.
     .target(name: "SumCalcApp", dependencies: ["SumCalcFeature", "TerminalUI"]),
     // Thin executable: parse arguments, wire backend and feature, start the loop.
     .executableTarget(
-      name: "sumcalc", dependencies: ["NcursesBackend", "SessionStorage", "SumCalcApp", "SumCalcFeature", "TerminalUI"]),
+      name: "sumcalc",
+      dependencies: [
+        "NcursesBackend", "SessionStorage", "SumCalcApp", "SumCalcCommandLine", "SumCalcFeature", "SumCalcModel",
+        "TerminalUI",
+      ]),
     // `make bench`: times drawing and keystrokes in process; never sees the backend.
-    .executableTarget(name: "sumcalc-bench", dependencies: ["SumCalcFeature", "TerminalUI"]),
+    .executableTarget(name: "sumcalc-bench", dependencies: ["SumCalcFeature", "SumCalcModel", "TerminalUI"]),
 
     // What more than one test target needs.
-    .target(name: "TestSupport", dependencies: ["SumCalcFeature", "TerminalUI"], path: "Tests/TestSupport"),
+    .target(name: "TestSupport", dependencies: ["SumCalcModel", "TerminalUI"], path: "Tests/TestSupport"),
     .target(name: "CPseudoTerminal", path: "Tests/CPseudoTerminal"),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"]),
     .testTarget(name: "NcursesBackendTests", dependencies: ["NcursesBackend", "TerminalUI", "CPseudoTerminal"]),
     .testTarget(
-      name: "SumCalcFeatureTests", dependencies: ["SumCalcFeature", "TerminalUI", "TestSupport"],
+      name: "SumCalcFeatureTests", dependencies: ["SumCalcFeature", "SumCalcModel", "TerminalUI", "TestSupport"],
       exclude: ["Snapshots"]),
     .testTarget(
-      name: "SessionStorageTests", dependencies: ["SessionStorage", "SumCalcFeature", "TestSupport"],
+      name: "SumCalcCommandLineTests", dependencies: ["SumCalcCommandLine", "SumCalcFeature", "SumCalcModel"]),
+    .testTarget(
+      name: "SessionStorageTests", dependencies: ["SessionStorage", "SumCalcFeature", "SumCalcModel", "TestSupport"],
       exclude: ["Fixtures"]),
-    .testTarget(name: "SumCalcAppTests", dependencies: ["SumCalcApp", "SumCalcFeature", "TerminalUI", "TestSupport"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["sumcalc", "SumCalcFeature", "TestSupport", "CPseudoTerminal"]),
+    .testTarget(
+      name: "SumCalcAppTests",
+      dependencies: ["SumCalcApp", "SumCalcFeature", "SumCalcModel", "TerminalUI", "TestSupport"]),
+    .testTarget(
+      name: "EndToEndTests",
+      dependencies: [
+        "sumcalc", "SumCalcCommandLine", "SumCalcFeature", "SumCalcModel", "TestSupport", "CPseudoTerminal",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,4 @@
 import Glibc
-import SumCalcFeature
 
 /// Replaces a file atomically with POSIX calls: a reader (or a crash) sees the old file or the new
 /// one, never a mix. The bytes go to a fresh temporary file in the same directory, are flushed to

@@ -1,5 +1,5 @@
 import Glibc
-import SumCalcFeature
+import SumCalcModel
 
 /// The session kept in a JSON file (see `SessionFile`), written atomically with mode 0600.
 ///

@@ -1,5 +1,4 @@
 import Glibc
-import SumCalcFeature
 
 /// Temporary files a save leaves only when its process dies between writing and renaming
 /// (`.<name>.<pid>-<random>.tmp`, see `AtomicFile`): removed at start once their writer is gone.

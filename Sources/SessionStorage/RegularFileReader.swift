@@ -1,5 +1,5 @@
 import Glibc
-import SumCalcFeature
+import SumCalcModel
 
 /// Reads a whole regular file with plain POSIX calls (open, fstat, read).
 enum RegularFileReader {

@@ -1,5 +1,5 @@
 import FoundationEssentials
-import SumCalcFeature
+import SumCalcModel
 
 /// The session as it is kept on disk, format version 1, read and written with `Codable`:
 ///

@@ -1,5 +1,4 @@
 import Glibc
-import SumCalcFeature
 
 /// One writer per session: an advisory lock (`flock`) on `<state file>.lock` beside the file,
 /// held for the life of the process and released by the kernel when it ends, even by a crash.

@@ -1,5 +1,4 @@
 import Glibc
-import SumCalcFeature
 
 /// Moves an unreadable file out of the way under `<path>.corrupt-<timestamp>`, keeping it.
 /// Nothing is ever deleted or overwritten: a name that is taken gets a counter (`-2`, `-3`, …).

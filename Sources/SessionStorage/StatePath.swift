@@ -1,5 +1,5 @@
 import Glibc
-import SumCalcFeature
+import SumCalcModel
 
 /// A state path as the store will use it: symbolic links followed to the file they name (so that
 /// writing replaces the target and keeps the link, as dotfile managers need), and what is there.

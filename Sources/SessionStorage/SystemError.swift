@@ -1,5 +1,4 @@
 import Glibc
-import SumCalcFeature
 
 /// A system call that failed, by its `errno`, with the reason in plain words for the user.
 struct SystemError: Error, Hashable, Sendable {

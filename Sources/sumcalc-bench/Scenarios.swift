@@ -1,5 +1,6 @@
 import Observation
 import SumCalcFeature
+import SumCalcModel
 import TerminalUI
 
 /// The real view model and root view, brought into each state the benchmark draws, the way the

@@ -1,7 +1,9 @@
 import NcursesBackend
 import SessionStorage
 import SumCalcApp
+import SumCalcCommandLine
 import SumCalcFeature
+import SumCalcModel
 
 #if canImport(Glibc)
   import Glibc
@@ -22,7 +24,7 @@ case .failure(let error):
   printError(Localizer(error.language).seeHelp)
   exit(2)
 case .success(.version):
-  printOutput(LaunchOptions.version + "\n", strings: Localizer(isUTF8 ? .preferred(environment: environment) : .en))
+  printOutput(SumCalcVersion.current + "\n", strings: Localizer(isUTF8 ? .preferred(environment: environment) : .en))
 case .success(.help(let language)):
   let strings = Localizer(language)
   printOutput(strings.commandLineHelp, strings: strings)

@@ -1,5 +1,7 @@
 import Foundation
+import SumCalcCommandLine
 import SumCalcFeature
+import SumCalcModel
 import Testing
 
 extension EndToEnd {
@@ -21,11 +23,11 @@ extension EndToEnd {
         if open == "?" { try session.type(open) } else { try session.press(open) }
         // The title and the key table's first row, drawn below it.
         try await session.waitFor("Help with its key table") {
-          $0.contains(strings.helpTitle(LaunchOptions.version)) && $0.contains(strings.helpKeys[0].action)
+          $0.contains(strings.helpTitle(SumCalcVersion.current)) && $0.contains(strings.helpKeys[0].action)
         }
         if close == "?" { try session.type(close) } else { try session.press(close) }
         try await session.waitFor("the calculator again") {
-          $0.contains("1 + 2") && !$0.contains(strings.helpTitle(LaunchOptions.version))
+          $0.contains("1 + 2") && !$0.contains(strings.helpTitle(SumCalcVersion.current))
         }
       }
       // Enter presses the focused control: still Reset.

@@ -1,5 +1,6 @@
 import Foundation
 import SumCalcFeature
+import SumCalcModel
 import Testing
 
 @testable import SessionStorage

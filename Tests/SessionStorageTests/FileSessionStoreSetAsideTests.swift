@@ -1,5 +1,6 @@
 import Glibc
 import SumCalcFeature
+import SumCalcModel
 import Testing
 
 @testable import SessionStorage

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Glibc
 import SumCalcFeature
+import SumCalcModel
 import Testing
 
 @testable import SessionStorage

@@ -1,4 +1,5 @@
 import Glibc
+import SumCalcModel
 import TestSupport
 import Testing
 

@@ -1,4 +1,5 @@
 import SumCalcFeature
+import SumCalcModel
 import Testing
 
 @testable import SessionStorage

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import SumCalcFeature
+import SumCalcModel
 import Testing
 
 @testable import SessionStorage

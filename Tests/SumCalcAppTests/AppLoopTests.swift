@@ -1,5 +1,6 @@
 import SumCalcApp
 import SumCalcFeature
+import SumCalcModel
 import TerminalUI
 import TestSupport
 import Testing

@@ -1,4 +1,5 @@
 import Foundation
+import SumCalcModel
 import TerminalUI
 import Testing
 

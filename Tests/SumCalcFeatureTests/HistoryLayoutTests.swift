@@ -1,3 +1,4 @@
+import SumCalcModel
 import TerminalUI
 import Testing
 

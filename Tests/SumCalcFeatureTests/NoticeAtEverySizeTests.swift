@@ -1,3 +1,4 @@
+import SumCalcModel
 import TerminalUI
 import Testing
 
@@ -12,7 +13,9 @@ import Testing
     .system("no space left on device"), .savingOff(.fifo), .readOnlyFile, .anotherSumCalc,
     .missingDirectory("/tmp/typo/with/a/long/name"), nil,
   ]
-  nonisolated private static let sizes = [30, 34, 40, 52, 80].flatMap { width in (8...24).map { Size(width: width, height: $0) } }
+  nonisolated private static let sizes = [30, 34, 40, 52, 80].flatMap { width in
+    (8...24).map { Size(width: width, height: $0) }
+  }
 
   /// A calculator whose notice is `problem`'s, or with no problem, a full list.
   private func calculator(_ problem: SaveProblem?) -> CalculatorViewModel {

@@ -1,4 +1,5 @@
 import SumCalcFeature
+import SumCalcModel
 
 /// A session store in memory: it can be told to fail loads, saves or setting aside, and records
 /// what the view model asked of it.

@@ -1,3 +1,4 @@
+import SumCalcModel
 import TerminalUI
 
 /// The calculator's one notice, under its buttons: why the last key did nothing first (the user

@@ -1,3 +1,4 @@
+import SumCalcModel
 import TerminalUI
 
 /// The calculator: result line, caption, keypad, `Calculate sum` and `Reset`, the tape and the key

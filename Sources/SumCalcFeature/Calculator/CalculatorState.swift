@@ -1,3 +1,5 @@
+import SumCalcModel
+
 /// Everything the calculator screen shows, as one value: the view model publishes it, the screen
 /// draws it, and tests compare it whole.
 public struct CalculatorState: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import Observation
+import SumCalcModel
 
 /// The calculator screen's view model — the seed's "ViewModel экрана": it publishes one state
 /// value, takes the user's intents as `on…` methods, and knows no view and no terminal. Time comes

@@ -1,3 +1,5 @@
+import SumCalcModel
+
 /// The changes to the list since the last sum, newest last, for `u` to take back one at a time.
 /// Part of the calculator's state (a test comparing states sees it), never saved: a new run
 /// starts with none. Each change is kept as what it did, not as a copy of the list, so that undo

@@ -1,3 +1,5 @@
+import SumCalcModel
+
 /// Why the error screen shows, with what the user needs to know to get out of it.
 public enum ErrorCause: Hashable, Sendable {
   /// The saved session could not be read: `Retry`, and `Start fresh` where that can work (the

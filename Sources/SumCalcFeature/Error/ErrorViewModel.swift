@@ -1,4 +1,5 @@
 import Observation
+import SumCalcModel
 
 /// The error screen's view model: what went wrong, and the ways out.
 @MainActor

@@ -1,3 +1,4 @@
+import SumCalcModel
 import TerminalUI
 
 /// The keys and mouse actions (the same table as `--help`), the version, and where the session is
@@ -40,7 +41,7 @@ struct HelpScreen: ScreenUnit {
     let layout = Self.grid.layout(in: screen.buffer.bounds)
     func rect(_ row: Row) -> Rect { layout.rect(row: row.rawValue) }
 
-    Label(strings.helpTitle(LaunchOptions.version), style: .accent).render(in: rect(.title), into: &screen.buffer)
+    Label(strings.helpTitle(SumCalcVersion.current), style: .accent).render(in: rect(.title), into: &screen.buffer)
     let (column, lines) = text(size: size)
     for (offset, line) in lines.dropFirst(top(lines: lines.count, rows: column.height)).prefix(column.height)
       .enumerated()

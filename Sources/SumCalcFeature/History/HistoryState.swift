@@ -1,3 +1,5 @@
+import SumCalcModel
+
 /// Everything the History screen shows, as one value.
 public struct HistoryState: Hashable, Sendable {
   /// Every kept sum, newest first: the calculator's tape when History opened, and each sum that

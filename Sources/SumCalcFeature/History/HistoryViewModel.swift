@@ -1,4 +1,5 @@
 import Observation
+import SumCalcModel
 
 /// History's view model: every kept sum, a selection that moves, a sum recalled into the
 /// calculator, and the way back. It knows sums by their place in the list, not rows on a screen:

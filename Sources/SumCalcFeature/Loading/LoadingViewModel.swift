@@ -1,3 +1,5 @@
+import SumCalcModel
+
 /// The loading screen's view model: the work the screen waits for, which is real — reading the
 /// saved session — and takes at least the start-up delay. It runs as the screen's task (SwiftUI's
 /// `.task`): started when the screen shows, cancelled if the user quits first. Nothing on the

@@ -1,3 +1,5 @@
+import SumCalcModel
+
 extension Strings {
   public static let english = Strings(
     loading: "Please wait, the calculator is turning on...",

@@ -1,3 +1,5 @@
+import SumCalcModel
+
 extension Strings {
   public static let korean = Strings(
     loading: "잠시 기다려 주세요, 계산기를 켜는 중입니다...",

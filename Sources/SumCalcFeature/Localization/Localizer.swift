@@ -1,3 +1,4 @@
+import SumCalcModel
 import TerminalUI
 
 /// The user-visible texts of one language: `strings.caption`, `strings.sumOfNumbers(6)`. The texts

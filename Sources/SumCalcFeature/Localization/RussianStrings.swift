@@ -1,3 +1,5 @@
+import SumCalcModel
+
 extension Strings {
   // The seed's own strings where it has them.
   public static let russian = Strings(

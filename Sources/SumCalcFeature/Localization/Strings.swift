@@ -1,3 +1,5 @@
+import SumCalcModel
+
 /// Every text the user sees, one value per language (`Strings.english`, `.russian`, `.korean`):
 /// a property per text, and a function for a text with values in it, so a missing translation or
 /// a wrong argument does not compile.

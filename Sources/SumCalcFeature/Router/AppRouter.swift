@@ -1,4 +1,5 @@
 import Observation
+import SumCalcModel
 
 /// Owns the route, and is the only code that changes it: it makes each screen's view model with
 /// the closures that lead on from it (seed 003's first way — a view model says "the sum was

@@ -1,3 +1,4 @@
+import SumCalcModel
 import TerminalUI
 
 /// Numbers joined by ` + ` for one line of a given width. When they do not all fit, the line says

@@ -1,3 +1,5 @@
+import SumCalcModel
+
 @testable import SumCalcFeature
 
 /// Follows the view model from the outside, one step at a time, keeping its own running sum of the

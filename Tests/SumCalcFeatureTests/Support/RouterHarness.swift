@@ -1,4 +1,5 @@
 import Observation
+import SumCalcModel
 import TerminalUI
 import Testing
 

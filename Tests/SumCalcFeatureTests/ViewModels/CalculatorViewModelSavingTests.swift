@@ -1,4 +1,5 @@
 import Observation
+import SumCalcModel
 import Synchronization
 import TerminalUI
 import Testing

@@ -1,3 +1,4 @@
+import SumCalcModel
 import Testing
 
 @testable import SumCalcFeature

@@ -1,3 +1,4 @@
+import SumCalcModel
 import Testing
 
 @testable import SumCalcFeature
@@ -57,7 +58,12 @@ import Testing
   @Test func aRecallHandsTheSelectedSumOnAndOneThatKeptOnlyItsCountIsNot() {
     var recalled: [TapeEntry] = []
     let huge = TapeEntry(numbers: [Int](repeating: 2, count: 6_000), sum: 12_000)
-    let viewModel = HistoryViewModel(tape: [huge] + Self.tape, recall: { recalled.append($0); return true }, close: {})
+    let viewModel = HistoryViewModel(
+      tape: [huge] + Self.tape,
+      recall: {
+        recalled.append($0)
+        return true
+      }, close: {})
     viewModel.onRecall()
     #expect(recalled.isEmpty)
     viewModel.onRecall(2)

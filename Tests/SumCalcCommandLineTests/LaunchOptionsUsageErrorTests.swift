@@ -1,6 +1,8 @@
+import SumCalcFeature
+import SumCalcModel
 import Testing
 
-@testable import SumCalcFeature
+@testable import SumCalcCommandLine
 
 /// Bad usage: one clear line that names the problem, in the user's language.
 @Suite struct LaunchOptionsUsageErrorTests {

@@ -80,7 +80,7 @@ public struct SessionSaveError: Error, Hashable, Sendable {
 
 extension SessionProblem {
   /// A failure to move a file aside, told as a problem with the session.
-  init(_ problem: SaveProblem) {
+  public init(_ problem: SaveProblem) {
     switch problem {
     case .system(let words): self = .other(words)
     case .readOnlyFile: self = .permissionDenied

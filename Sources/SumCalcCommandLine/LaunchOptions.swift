@@ -1,3 +1,6 @@
+import SumCalcFeature
+import SumCalcModel
+
 /// How the user started SumCalc, from the command line and the environment.
 public struct LaunchOptions: Hashable, Sendable {
   public var startupDelay: Duration = .seconds(3)
@@ -30,7 +33,6 @@ public struct UsageError: Error, Hashable, Sendable {
 }
 
 extension LaunchOptions {
-  public static let version = "sumcalc 1.0.0"
   /// Delays longer than a day are surely a typo (and a huge number would overflow `Duration`).
   static let longestDelay = 86_400
 

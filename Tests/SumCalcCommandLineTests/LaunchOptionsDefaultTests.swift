@@ -1,6 +1,7 @@
+import SumCalcModel
 import Testing
 
-@testable import SumCalcFeature
+@testable import SumCalcCommandLine
 
 /// What SumCalc does with no options, from the environment, and with each option.
 @Suite struct LaunchOptionsDefaultTests {
@@ -139,6 +140,6 @@ import Testing
     #expect(LaunchOptions.parse(["--lang", "ko", "--help"], environment: [:]) == .success(.help(.ko)))
     #expect(LaunchOptions.parse(["--version"], environment: [:]) == .success(.version))
     #expect(LaunchOptions.parse(["--no-color", "--version"], environment: [:]) == .success(.version))
-    #expect(LaunchOptions.version == "sumcalc 1.0.0")
+    #expect(SumCalcVersion.current == "sumcalc 1.0.0")
   }
 }

@@ -1,3 +1,5 @@
+import SumCalcModel
+
 /// Keeps the session saved as the calculator's data changes: one save at a time, always of the
 /// newest data. The data is read when a save starts, not at every change, so a keystroke never
 /// copies a long list of numbers that a pending save still holds.

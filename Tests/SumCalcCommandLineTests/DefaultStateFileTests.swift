@@ -1,6 +1,6 @@
 import Testing
 
-@testable import SumCalcFeature
+@testable import SumCalcCommandLine
 
 @Suite("The default state file")
 struct DefaultStateFileTests {
