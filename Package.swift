@@ -30,8 +30,8 @@ let package = Package(
     .target(name: "SessionStorage", dependencies: ["SumCalcModel"]),
     // The command line: options, their defaults from the environment, usage errors.
     .target(name: "SumCalcCommandLine", dependencies: ["SumCalcFeature", "SumCalcModel"]),
-    // The run loop: any terminal (the protocol is in the core), any clock.
-    .target(name: "SumCalcApp", dependencies: ["SumCalcFeature", "TerminalUI"]),
+    // SumCalc put together: the router, the root view and the run loop, on any terminal and clock.
+    .target(name: "SumCalcApp", dependencies: ["SumCalcFeature", "SumCalcModel", "TerminalUI"]),
     // Thin executable: parse arguments, wire backend and feature, start the loop.
     .executableTarget(
       name: "sumcalc",

@@ -6,9 +6,16 @@ import TerminalUI
 /// The real view model and root view, brought into each state the benchmark draws, the way the
 /// program gets there: through the view model's own intents, with no saved session.
 @MainActor
-struct Scenario {
+final class Scenario {
   let router: AppRouter
   let root: RootView
+  /// The frame last drawn: input goes to it, as the run loop hands it on.
+  private var frame: Frame?
+
+  init(router: AppRouter, root: RootView) {
+    self.router = router
+    self.root = root
+  }
 
   static let strings = Localizer(.en)
 
@@ -47,10 +54,17 @@ struct Scenario {
   /// Draws the screen as the program does: under observation tracking, so that a change to
   /// anything the drawing read schedules the next frame.
   func render(size: Size, elapsed: Duration = .zero) -> Buffer {
-    withObservationTracking {
+    let drawn = withObservationTracking {
       root.render(size: size, elapsed: elapsed)
     } onChange: {
     }
+    frame = drawn
+    return drawn.buffer
+  }
+
+  /// `event` on the frame last drawn.
+  func handle(_ event: InputEvent) {
+    _ = frame?.handle(event, at: .zero)
   }
 }
 

@@ -1,4 +1,5 @@
 import SumCalcApp
+import TerminalUI
 
 #if canImport(Glibc)
   import Glibc
@@ -10,9 +11,8 @@ enum ProcessEnd {
   /// those end with the status the shell would report instead.
   private static let dumpingCore: Set<Int32> = [SIGQUIT, SIGXCPU, SIGXFSZ]
 
-  /// Quitting with numbers that could not be saved ends with 1, as a failure: a script sees it.
-  static func end(_ reason: AppExit, numbersLost: Bool) -> Never {
-    if case .signal(let signal) = reason, !dumpingCore.contains(signal) {
+  static func end(_ end: SumCalcApp.End) -> Never {
+    if case .signal(let signal) = end.exit, !dumpingCore.contains(signal) {
       // By the same signal, so that the parent sees it (a shell prints "Terminated", a script
       // interrupted by Ctrl-C stops).
       _ = Glibc.signal(signal, SIG_DFL)
@@ -22,6 +22,6 @@ enum ProcessEnd {
       pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
       raise(signal)
     }
-    exit(reason == .quit && numbersLost ? 1 : reason.status)
+    exit(end.status)
   }
 }

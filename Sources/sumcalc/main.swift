@@ -56,20 +56,14 @@ case .success(.run(var options)):
     } else {
       NoSessionStore()
     }
-  let router = AppRouter(
-    store: store, clock: ContinuousClock(), startupDelay: options.startupDelay,
-    calculationDelay: options.calculationDelay)
-  let root = RootView(router: router, strings: strings, glyphs: isUTF8 ? .unicode : .ascii)
-  let loop = AppLoop(terminal: terminal, root: root, clock: ContinuousClock()) {
+  let app = SumCalcApp(
+    store: store, strings: strings, glyphs: isUTF8 ? .unicode : .ascii, clock: ContinuousClock(),
+    startupDelay: options.startupDelay, calculationDelay: options.calculationDelay)
+  let end = await app.run(on: terminal, clock: ContinuousClock()) {
     printErrorUnlessInBackground(written("sumcalc: " + strings.savingAtExit))
   }
-  let reason = await loop.run()
   if let languageNote { printErrorUnlessInBackground(languageNote) }
   // Numbers that could not be saved are said once more, now that the screen is gone.
-  let calculator = router.route.activeCalculator?.state
-  if let problem = calculator?.unsavedBecause {
-    let notice = strings.notice(for: problem, path: calculator?.sessionFile ?? "")
-    printErrorUnlessInBackground(written("sumcalc: " + strings.unsavedAtExit(notice)))
-  }
-  ProcessEnd.end(reason, numbersLost: calculator?.unsavedBecause != nil)
+  if let unsaved = end.unsaved { printErrorUnlessInBackground(written("sumcalc: " + unsaved)) }
+  ProcessEnd.end(end)
 }

@@ -54,17 +54,24 @@ final class InputReaderTests {
 
   /// Lets the main queue run until the reader has taken everything written.
   private func waitUntilRead() async throws {
-    let deadline = Date().addingTimeInterval(10)
-    while TerminalInput.isWaiting(readEnd) {
-      guard Date() < deadline else { throw TimedOut("the reader read nothing in 10 s") }
-      try await Task.sleep(for: .milliseconds(5))
-    }
+    try await waitUntil("the reader read what was written") { !TerminalInput.isWaiting(readEnd) }
   }
 
   private func waitFor(_ count: Int) async throws {
-    let deadline = Date().addingTimeInterval(10)
-    while delivered.count < count {
-      guard Date() < deadline else { throw TimedOut("\(delivered.count) events, not \(count), in 10 s") }
+    try await waitUntil("\(count) events") { delivered.count >= count }
+  }
+
+  /// Lets the main queue run until `condition` holds, for up to 30 s. The test shares the main
+  /// queue with every other main-actor test running beside it: after a long stall its own wake-up
+  /// may come before the reader's, so the condition gets one more turn before the time is up.
+  private func waitUntil(_ what: String, _ condition: () -> Bool) async throws {
+    let deadline = Date().addingTimeInterval(30)
+    while !condition() {
+      guard Date() < deadline else {
+        try await Task.sleep(for: .milliseconds(100))
+        if condition() { return }
+        throw TimedOut("no \(what) in 30 s (\(delivered.count) events)")
+      }
       try await Task.sleep(for: .milliseconds(5))
     }
   }

@@ -28,7 +28,7 @@ struct AppLoopTests {
     return (
       router,
       AppLoop(
-        terminal: terminal, root: RootView(router: router, strings: Localizer(.en)), clock: clock, slowSave: slowSave)
+        terminal: terminal, app: RootView(router: router, strings: Localizer(.en)), clock: clock, slowStop: slowSave)
     )
   }
 

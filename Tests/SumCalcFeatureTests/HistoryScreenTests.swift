@@ -41,7 +41,7 @@ import Testing
     harness.press(.tab)
     let back = harness.render()
     #expect(styleRow(back, selected.y).dropFirst(selected.x).prefix(selected.width).allSatisfy { $0 == "R" })
-    #expect(harness.press(.enter) == .keepRunning)
+    #expect(harness.press(.enter) == .screenChanged, "Enter on Back: the calculator")
     #expect(harness.kind == .calculator)
   }
 

@@ -101,6 +101,14 @@ import Testing
     #expect(harness.press(.character(quit)) == .quit)
   }
 
+  @Test("h and Down typed together: History opens, and the Down moves its selection (it is drawn between)")
+  func keysAfterAScreenChangeInOneBurst() async {
+    let harness = await ScreenScenario.sumWithTape.harness(size: Size(width: 80, height: 24))
+    #expect(harness.send([.key(.character("h")), .key(.down), .key(.down)]) == [.screenChanged, .keepRunning, .keepRunning])
+    #expect(harness.model.history?.state.selection == 2)
+    #expect(harness.calculator.state.focus == .calculate, "the calculator's focus did not move")
+  }
+
   @Test(arguments: [Key.escape, .character("r")])
   func escapeAndRReset(key: Key) async {
     let harness = await calculator()

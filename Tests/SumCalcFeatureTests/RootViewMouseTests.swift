@@ -232,12 +232,11 @@ import Testing
   func pressAndReleaseOnDifferentScreensInOneRead() async throws {
     let harness = await calculator()
     let one = try #require(harness.rect(of: CalculatorControl.digit(1)))
-    for event in [
-      mouse(.left, .press, one.x + 2, one.y), .key(.character("h")), .key(.escape),
-      mouse(.left, .release, one.x + 2, one.y),
-    ] {
-      _ = harness.root.handle(event, at: harness.now + .milliseconds(10))
-    }
+    harness.send(
+      [
+        mouse(.left, .press, one.x + 2, one.y), .key(.character("h")), .key(.escape),
+        mouse(.left, .release, one.x + 2, one.y),
+      ], at: harness.now + .milliseconds(10))
     #expect(harness.calculator.state.data.numbers.isEmpty)
   }
 }

@@ -14,12 +14,12 @@ import Testing
     await ScreenScenario.calculatorEmpty.harness(size: Size(width: 80, height: 24))
   }
 
-  /// Feeds `text` as one read, then lets the Esc delay pass.
+  /// Feeds `text` as one read, then lets the Esc delay pass: one burst.
   @discardableResult
-  private func feed(_ text: String, to harness: ScreenHarness) -> [RootView.Outcome] {
+  private func feed(_ text: String, to harness: ScreenHarness) -> [FrameOutcome] {
     var parser = InputParser()
     let events = parser.feed(Array(text.utf8), at: .zero) + parser.flushingEverything()
-    return events.map { harness.send($0) }
+    return events.isEmpty ? [] : harness.send(events)
   }
 
   @Test(
@@ -90,9 +90,9 @@ import Testing
   func controlLRepaints() async {
     for scenario in [ScreenScenario.loading, .calculatorEmpty, .calculating, .unreadableSession] {
       let harness = await scenario.harness(size: Size(width: 80, height: 24))
-      let before = (harness.model.router.route.identity, harness.model.router.route.activeCalculator?.state)
+      let before = (harness.route, harness.route.activeCalculator?.state)
       #expect(feed("\u{0C}", to: harness) == [.repaint], "\(scenario)")
-      #expect(harness.model.router.route.identity == before.0)
+      #expect(harness.route == before.0)
       #expect(harness.model.router.route.activeCalculator?.state == before.1)
     }
   }

@@ -3,7 +3,7 @@ import TerminalUI
 
 /// The calculator: result line, caption, keypad, `Calculate sum` and `Reset`, the tape and the key
 /// hint, top to bottom on one grid whose gaps shrink before anything is cut.
-struct CalculatorScreen: ScreenUnit {
+struct CalculatorScreen: Screen {
   let viewModel: CalculatorViewModel
   let context: ScreenContext
   /// Shows Help over this screen (`?`, F1).
@@ -147,7 +147,7 @@ struct CalculatorScreen: ScreenUnit {
   /// Digits add numbers, `=` calculates, Backspace and Delete take the last one off, Esc and `r`
   /// reset, `u` undoes, `h` opens History, `?` and F1 Help; the focus keys move between keys and
   /// buttons.
-  func handle(_ key: Key, frame: @autoclosure () -> RenderedScreen<CalculatorControl>) -> ScreenOutcome {
+  func handle(_ key: Key, in frame: RenderedScreen<CalculatorControl>) -> ScreenOutcome {
     switch key {
     case .character(let character) where character.isASCII && character.isWholeNumber:
       viewModel.onAddNumber(character.wholeNumberValue!)
@@ -160,7 +160,7 @@ struct CalculatorScreen: ScreenUnit {
     case .character("?"), .function(1): showHelp()
     default:
       return FocusKeys.handle(
-        key, controls: frame().controls, focus: viewModel.state.focus, move: viewModel.onFocus, press: press)
+        key, controls: frame.controls, focus: viewModel.state.focus, move: viewModel.onFocus, press: press)
         ?? .keepRunning
     }
     return .keepRunning
@@ -181,5 +181,4 @@ struct CalculatorScreen: ScreenUnit {
     viewModel.onPaste(text)
   }
 
-  var isAnimating: Bool { viewModel.state.isCalculating }
 }

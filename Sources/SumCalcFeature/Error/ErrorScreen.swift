@@ -3,7 +3,7 @@ import TerminalUI
 /// What went wrong with the session in plain words, and the ways out: `Retry` and `Start fresh`
 /// for an unreadable session, `Continue without saving` and `Quit` for a state path that is not a
 /// file.
-struct ErrorScreen: ScreenUnit {
+struct ErrorScreen: Screen {
   let viewModel: ErrorViewModel
   let context: ScreenContext
 
@@ -52,9 +52,9 @@ struct ErrorScreen: ScreenUnit {
   }
 
   /// The buttons take the focus keys; nothing else is bound here.
-  func handle(_ key: Key, frame: @autoclosure () -> RenderedScreen<ErrorControl>) -> ScreenOutcome {
+  func handle(_ key: Key, in frame: RenderedScreen<ErrorControl>) -> ScreenOutcome {
     FocusKeys.handle(
-      key, controls: frame().controls, focus: viewModel.state.focus, move: viewModel.onFocus, press: press)
+      key, controls: frame.controls, focus: viewModel.state.focus, move: viewModel.onFocus, press: press)
       ?? .keepRunning
   }
 

@@ -3,7 +3,7 @@ import TerminalUI
 
 /// The keys and mouse actions (the same table as `--help`), the version, and where the session is
 /// kept, in a readable column that scrolls when the terminal is short; `Back` below.
-struct HelpScreen: ScreenUnit {
+struct HelpScreen: Screen {
   let viewModel: HelpViewModel
   let context: ScreenContext
 
@@ -67,8 +67,8 @@ struct HelpScreen: ScreenUnit {
 
   /// The arrows, PgUp/PgDn and Home/End scroll, a page being the rows the frame shows; Esc, `?`,
   /// F1, and Enter or Space on `Back` (the only control, always focused) go back.
-  func handle(_ key: Key, frame: @autoclosure () -> RenderedScreen<HelpControl>) -> ScreenOutcome {
-    let (column, lines) = text(size: frame().buffer.size)
+  func handle(_ key: Key, in frame: RenderedScreen<HelpControl>) -> ScreenOutcome {
+    let (column, lines) = text(size: frame.buffer.size)
     let page = max(1, column.height)
     let last = max(0, lines.count - page)
     let top = top(lines: lines.count, rows: page)

@@ -4,7 +4,7 @@ import TerminalUI
 /// at the front), under a header that counts them, with `Back` below. The selected row is
 /// highlighted and carries the cursor; a click on a row recalls it. The list scrolls a page at a
 /// time, so the rows never shift under the pointer while the selection moves within a page.
-struct HistoryScreen: ScreenUnit {
+struct HistoryScreen: Screen {
   let viewModel: HistoryViewModel
   let context: ScreenContext
   /// Shows Help over this screen (`?`, F1).
@@ -117,10 +117,10 @@ struct HistoryScreen: ScreenUnit {
 
   /// Arrows, PgUp/PgDn and Home/End move the selection (a page is the rows the frame shows);
   /// Enter recalls it (or presses Back); Tab moves between the list and Back; Esc and `h` go back.
-  func handle(_ key: Key, frame: @autoclosure () -> RenderedScreen<HistoryControl>) -> ScreenOutcome {
+  func handle(_ key: Key, in frame: RenderedScreen<HistoryControl>) -> ScreenOutcome {
     let state = viewModel.state
     // A page is the rows the list has (the last page may show fewer sums).
-    var page: Int { max(1, layout(size: frame().buffer.size).rect(row: Row.list.rawValue).height) }
+    var page: Int { max(1, layout(size: frame.buffer.size).rect(row: Row.list.rawValue).height) }
     switch key {
     case .up: viewModel.onSelect(state.selection - 1)
     case .down: viewModel.onSelect(state.selection + 1)
@@ -133,7 +133,7 @@ struct HistoryScreen: ScreenUnit {
     case .character("?"), .function(1): showHelp()
     case .enter, .character(" "), .tab, .backTab:
       return FocusKeys.handle(
-        key, controls: frame().controls, focus: state.focus, move: viewModel.onFocus, press: press)
+        key, controls: frame.controls, focus: state.focus, move: viewModel.onFocus, press: press)
         ?? .keepRunning
     default: break
     }
@@ -150,7 +150,7 @@ struct HistoryScreen: ScreenUnit {
   }
 
   /// The wheel moves the selection, as the arrows do.
-  func scroll(_ button: MouseButton, frame: @autoclosure () -> RenderedScreen<HistoryControl>) {
-    _ = handle(button == .wheelUp ? .up : .down, frame: frame())
+  func scroll(_ button: MouseButton, in frame: RenderedScreen<HistoryControl>) {
+    _ = handle(button == .wheelUp ? .up : .down, in: frame)
   }
 }

@@ -2,7 +2,7 @@ import TerminalUI
 
 /// A spinner over `Please wait, the calculator is turning on...`, centred. Keys other than the
 /// ones that work everywhere (quit) do nothing here.
-struct LoadingScreen: ScreenUnit {
+struct LoadingScreen: Screen {
   let viewModel: LoadingViewModel
   let context: ScreenContext
 
@@ -24,7 +24,6 @@ struct LoadingScreen: ScreenUnit {
     return RenderedScreen(buffer: buffer)
   }
 
-  func handle(_ key: Key, frame: @autoclosure () -> RenderedScreen<Never>) -> ScreenOutcome { .keepRunning }
+  func handle(_ key: Key, in frame: RenderedScreen<Never>) -> ScreenOutcome { .keepRunning }
   func press(_ control: Never) -> ScreenOutcome {}
-  var isAnimating: Bool { true }
 }

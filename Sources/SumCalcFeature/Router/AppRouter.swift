@@ -37,8 +37,8 @@ public final class AppRouter {
     showLoading(delay: startupDelay)
   }
 
-  /// The user quits: the screen's work and the calculation stop, and the last save is awaited.
-  public func onQuit() async {
+  /// The program ends: the screen's work and the calculation stop, and the last save is awaited.
+  public func stop() async {
     screenWork?.cancel()
     await route.activeCalculator?.onQuit()
   }
@@ -53,7 +53,7 @@ public final class AppRouter {
     // (and the route has moved on, so the finished work is not kept).
     if let work {
       let task = Task.immediate { await work() }
-      if route.identity == newRoute.identity { screenWork = task }
+      if route == newRoute { screenWork = task }
     }
   }
 

@@ -1,9 +1,11 @@
+import TerminalUI
+
 /// Which screen shows, with what it needs: the router's one enum (seed 003's `ContentState`),
 /// whose cases carry their screens' view models as `case second(text:)` carries its text. An
 /// impossible mix — loading and an error at once, History with no calculator to go back to —
 /// cannot be written down.
 @MainActor
-public enum Route {
+public enum Route: Equatable {
   /// The session is being read.
   case loading(LoadingViewModel)
   case calculator(CalculatorViewModel)
@@ -14,7 +16,7 @@ public enum Route {
   case error(ErrorViewModel)
 
   /// The screen that draws this route in `context`; its keys can open Help through `router`.
-  func screen(in router: AppRouter, context: ScreenContext) -> any ScreenUnit {
+  func screen(in router: AppRouter, context: ScreenContext) -> any Screen {
     switch self {
     case .loading(let viewModel): LoadingScreen(viewModel: viewModel, context: context)
     case .calculator(let viewModel): CalculatorScreen(viewModel: viewModel, context: context, showHelp: router.showHelp)
@@ -42,14 +44,25 @@ public enum Route {
     }
   }
 
-  /// Which view model's screen shows: a different one is a different screen.
-  public var identity: ObjectIdentifier {
+  /// Whether something on the screen moves with time: the loading spinner, or the calculator's
+  /// while it calculates. A question for the state, not for a drawn screen.
+  public var isAnimating: Bool {
     switch self {
-    case .loading(let viewModel): ObjectIdentifier(viewModel)
-    case .calculator(let viewModel): ObjectIdentifier(viewModel)
-    case .history(let viewModel, _): ObjectIdentifier(viewModel)
-    case .help(let viewModel, _): ObjectIdentifier(viewModel)
-    case .error(let viewModel): ObjectIdentifier(viewModel)
+    case .loading: true
+    case .calculator(let calculator): calculator.state.isCalculating
+    case .history, .help, .error: false
+    }
+  }
+
+  /// Routes are the same when they show the same screens: the same view models, by identity.
+  nonisolated public static func == (lhs: Route, rhs: Route) -> Bool {
+    switch (lhs, rhs) {
+    case (.loading(let a), .loading(let b)): a === b
+    case (.calculator(let a), .calculator(let b)): a === b
+    case (.history(let a, let below), .history(let b, let other)): a === b && below === other
+    case (.help(let a, let below), .help(let b, let other)): a === b && below == other
+    case (.error(let a), .error(let b)): a === b
+    default: false
     }
   }
 }

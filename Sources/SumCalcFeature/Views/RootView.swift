@@ -1,31 +1,23 @@
+import SumCalcModel
 import TerminalUI
 
-/// The root view: draws the screen the router's route names — or, where the terminal is smaller
-/// than that screen needs, the too-small screen in its place — and hands the user's input to it.
-/// Only the keys that work everywhere are its own (quit, Ctrl-C, Ctrl-L); the rest each screen maps
-/// to its view model's intents. Its only state is the view's: the size last drawn and the mouse.
+/// The root view, the program the run loop runs: it draws the screen the router's route names —
+/// or, where the terminal is smaller than that screen needs, the too-small screen in its place —
+/// and hands the input given on a frame to the screen that frame showed. Only the keys that work
+/// everywhere are its own (quit, Ctrl-C, Ctrl-L); the rest each screen maps to its view model's
+/// intents. Its only state is the view's: which route the last frame showed, and the mouse.
 @MainActor
-public final class RootView {
-  public enum Outcome: Hashable, Sendable {
-    case keepRunning
-    case quit
-    /// The terminal must forget what it shows and draw every cell again.
-    case repaint
-  }
-
+public final class RootView: TerminalApp {
   public let router: AppRouter
   public let strings: Localizer
   /// The characters for `…`, spinners and sizes: ASCII where the terminal is not UTF-8.
   public let glyphs: Glyphs
-  private var pressTracker = PressTracker()
-  /// The screen last drawn or given an event: a press held while the screen changes (drawn, or
-  /// within one burst of input) is forgotten.
-  private var screenSeen: ObjectIdentifier?
-  /// The screen the last click was made on: a screen changed since — at once, or by the work that
+  private var input = ScreenInput()
+  /// The route the last frame showed: a press held while another screen is drawn is forgotten.
+  private var shown: Route?
+  /// The route the last click was made on: a screen changed since — at once, or by the work that
   /// click started — makes a press at its cell the second click of a double click.
-  private var screenAtLastClick: ObjectIdentifier?
-  /// The size of the screen last drawn: the frame that input applies to.
-  private var size = Size(width: 80, height: 24)
+  private var clickedOn: Route?
   private var elapsed = Duration.zero
 
   public init(router: AppRouter, strings: Localizer, glyphs: Glyphs = .unicode) {
@@ -35,86 +27,66 @@ public final class RootView {
   }
 
   private var context: ScreenContext {
-    ScreenContext(strings: strings, glyphs: glyphs, elapsed: elapsed, pressedAt: pressTracker.pressedAt)
+    ScreenContext(strings: strings, glyphs: glyphs, elapsed: elapsed, pressedAt: input.clicks.pressedAt)
   }
 
-  /// The screen that shows: the router's, unless the terminal is too small for it.
-  private var screen: (any ScreenUnit)? {
-    let screen = router.route.screen(in: router, context: context)
-    return size.contains(screen.minimumSize) ? screen : nil
+  public func start() {
+    router.start()
   }
 
-  /// Draws the current screen at `size`; `elapsed` turns the spinners.
-  public func render(size: Size, elapsed: Duration) -> Buffer {
-    self.size = size
+  public func stop() async {
+    await router.stop()
+  }
+
+  public var isAnimating: Bool { router.route.isAnimating }
+
+  /// Draws the screen the route names at `size`; `elapsed` turns the spinners.
+  public func render(size: Size, elapsed: Duration) -> Frame {
     self.elapsed = elapsed
-    noteScreen()
-    let routed = router.route.screen(in: router, context: context)
-    guard size.contains(routed.minimumSize) else {
-      return TooSmallScreen(needed: routed.minimumSize, actual: size, context: context).render()
+    let route = router.route
+    if route != shown {
+      shown = route
+      input.clicks.cancel()  // the screen changed under the press
     }
-    return draw(routed, size: size)
+    return frame(of: route.screen(in: router, context: context), showing: route, size: size)
   }
 
-  private func noteScreen() {
-    guard screenSeen != router.route.identity else { return }
-    screenSeen = router.route.identity
-    pressTracker.cancel()  // the screen changed under the press
+  private func frame<S: Screen>(of screen: S, showing route: Route, size: Size) -> Frame {
+    guard size.contains(screen.minimumSize) else {
+      // Too small, the screen can be neither seen nor used: only the keys that work everywhere.
+      let buffer = TooSmallScreen(needed: screen.minimumSize, actual: size, context: context).render()
+      return Frame(buffer: buffer) { [unowned self] event, _ in self.everywhere(event) ?? .keepRunning }
+    }
+    let drawn = screen.render(size: size)
+    return Frame(buffer: drawn.buffer) { [unowned self] event, time in
+      self.handle(event, on: screen, in: drawn, showing: route, at: time)
+    }
   }
 
-  private func draw<Screen: ScreenUnit>(_ screen: Screen, size: Size) -> Buffer {
-    screen.render(size: size).buffer
-  }
-
-  /// Whether something on the screen moves with time: the loop keeps drawing only then.
-  public var isAnimating: Bool { screen?.isAnimating ?? false }
-
-  /// Handles one input event, arriving at `time` (any monotonic origin), on the screen as the
-  /// current state draws it (an earlier event of the same burst may have changed it).
-  public func handle(_ event: InputEvent, at time: Duration) -> Outcome {
-    noteScreen()
+  /// The keys that work on every screen, and what they ask of the loop.
+  private func everywhere(_ event: InputEvent) -> FrameOutcome? {
     switch event {
-    case .key(let key) where LetterKeys.quit.contains(key) || key == .control("c"):
-      return .quit
-    case .key(.control("l")):
-      return .repaint
-    case .resize(let newSize):
-      pressTracker.cancel()
-      size = newSize
-      return .keepRunning
-    default:
-      // Too small, the screen cannot be seen, nor used.
-      guard let screen else { return .keepRunning }
-      return handle(event, on: screen, at: time)
+    case .key(let key) where LetterKeys.quit.contains(key) || key == .control("c"): .quit
+    case .key(.control("l")): .repaint
+    default: nil
     }
   }
 
-  /// `event` on `screen`; its frame is drawn only for what needs its controls or size.
-  private func handle<Screen: ScreenUnit>(_ event: InputEvent, on screen: Screen, at time: Duration) -> Outcome {
-    let outcome: ScreenOutcome
-    switch event {
-    case .key(let key):
-      outcome = screen.handle(key, frame: screen.render(size: size))
-    case .paste(let text):
-      screen.paste(text)
-      outcome = .keepRunning
-    case .mouse(let mouse) where [.wheelUp, .wheelDown].contains(mouse.button):
-      if mouse.action == .press { screen.scroll(mouse.button, frame: screen.render(size: size)) }
-      outcome = .keepRunning
-    case .mouse(let mouse):
-      // A click presses the control and leaves the keyboard focus where it was: a keyboard user
-      // keeps their place, and Enter after clicking digits still calculates.
-      let shown = router.route.identity
-      if mouse.button == .left, mouse.action == .press, let clicked = screenAtLastClick, clicked != shown {
-        pressTracker.clickChangedScreen()
-      }
-      guard let click = pressTracker.handle(mouse, at: time) else { return .keepRunning }
-      guard let control = screen.render(size: size).controls.control(clickedBy: click) else { return .keepRunning }
-      screenAtLastClick = shown
-      outcome = screen.press(control)
-    case .resize:
-      outcome = .keepRunning
+  /// `event`, arriving at `time`, on `screen` as the frame showing `route` drew it.
+  private func handle<S: Screen>(
+    _ event: InputEvent, on screen: S, in drawn: RenderedScreen<S.Control>, showing route: Route, at time: Duration
+  ) -> FrameOutcome {
+    if let outcome = everywhere(event) { return outcome }
+    if case .mouse(let mouse) = event, mouse.button == .left, mouse.action == .press, let clickedOn,
+      clickedOn != route
+    {
+      input.clicks.clickChangedScreen()
     }
-    return outcome == .quit ? .quit : .keepRunning
+    // A click presses the control and leaves the keyboard focus where it was: a keyboard user
+    // keeps their place, and Enter after clicking digits still calculates.
+    let (outcome, clicked) = input.handle(event, on: screen, in: drawn, at: time)
+    if clicked != nil { clickedOn = route }
+    guard outcome != .quit else { return .quit }
+    return router.route == route ? .keepRunning : .screenChanged
   }
 }

@@ -29,8 +29,9 @@ struct ApplicationFuzzTests {
       store: NoSessionStore(), clock: clock, startupDelay: .milliseconds(300), calculationDelay: .milliseconds(200))
     let root = RootView(router: router, strings: strings)
     var size = Size(width: 80, height: 24)
-    _ = root.handle(.resize(size), at: .zero)
     router.start()
+    // As the run loop does: input goes to the frame last drawn; a screen change draws a new one.
+    var frame = root.render(size: size, elapsed: .zero)
     defer { router.screenWork?.cancel() }
     var model = ShadowModel()
     var checked = FuzzCounters()
@@ -49,12 +50,16 @@ struct ApplicationFuzzTests {
       var problems: [String] = []
       for event in events {
         if case .resize(let newSize) = event { size = newSize }
-        _ = root.handle(event, at: clock.now.offset)  // `q` asks to quit; the fuzz keeps going
+        // `q` asks to quit; the fuzz keeps going.
+        if frame.handle(event, at: clock.now.offset) == .screenChanged {
+          frame = root.render(size: size, elapsed: clock.now.offset)
+        }
         problems += model.check(router.route, counters: &checked)
       }
       if step % 50 == 0 { await clock.advance(by: .milliseconds(Int.random(in: 0...250, using: &random))) }
 
-      let buffer = root.render(size: size, elapsed: clock.now.offset)
+      frame = root.render(size: size, elapsed: clock.now.offset)
+      let buffer = frame.buffer
       // Reading the whole screen as text is the slow check: every few steps is enough.
       problems +=
         model.check(router.route, counters: &checked)

@@ -4,7 +4,8 @@ import Testing
 
 @testable import SumCalcFeature
 
-/// A root view over a router driven by a manual clock, for rendering screens and feeding input: it
+/// A root view over a router driven by a manual clock, for rendering screens and feeding input as
+/// the run loop does: each event goes to the frame last drawn, and a frame is drawn after it. It
 /// brings the app into a state the way a user would, then draws.
 @MainActor
 final class ScreenHarness {
@@ -15,8 +16,11 @@ final class ScreenHarness {
   private(set) var size: Size
   /// The time of the last event sent.
   private(set) var now = Duration.zero
+  /// The frame last drawn: the one input is given on.
+  private var frame: Frame?
 
   var calculator: CalculatorViewModel { model.calculator }
+  var route: Route { model.router.route }
   var kind: RouteKind { model.kind }
 
   init(
@@ -29,40 +33,40 @@ final class ScreenHarness {
     model = RouterHarness(store: store, calculationDelay: calculationDelay, requiresQuietEnd: false)
     root = RootView(router: model.router, strings: strings)
     self.size = size
-    _ = root.handle(.resize(size), at: .zero)
   }
 
-  /// Draws the current screen.
+  /// Draws the current screen; input goes to this frame from now on.
   func render(elapsed: Duration = .zero) -> Buffer {
-    root.render(size: size, elapsed: elapsed)
+    let drawn = root.render(size: size, elapsed: elapsed)
+    frame = drawn
+    return drawn.buffer
   }
 
-  /// The controls of the screen that shows, if they are `Control`s (empty otherwise, and where
-  /// the terminal is too small for the screen).
-  func controls<Control: Hashable & Sendable>(_ type: Control.Type) -> ControlMap<Control> {
-    func frame<Screen: ScreenUnit>(_ screen: Screen) -> ControlMap<Control> {
-      guard size.contains(screen.minimumSize) else { return ControlMap() }
-      return screen.render(size: size).controls as? ControlMap<Control> ?? ControlMap()
-    }
-    return frame(model.router.route.screen(in: model.router, context: ScreenContext(strings: strings)))
-  }
-
-  /// Where `control` lies on the screen that shows.
-  func rect<Control: Hashable & Sendable>(of control: Control) -> Rect? {
-    controls(Control.self).rect(of: control)
-  }
-
-  /// Feeds one event to the root view, as the app does, after drawing the screen it applies to.
-  /// Events come a second apart unless `at` says when (a double click is two clicks in 500 ms).
+  /// Feeds a burst of events, as one read of the terminal, to the frame last drawn (one is drawn
+  /// first if none has been), drawing a new frame before the next event where the screen changed,
+  /// and once after the burst. Events come a second apart unless `at` says when.
   @discardableResult
-  func send(_ event: InputEvent, at time: Duration? = nil) -> RootView.Outcome {
-    _ = render()
+  func send(_ events: [InputEvent], at time: Duration? = nil) -> [FrameOutcome] {
+    if frame == nil { _ = render() }
     now = time ?? now + .seconds(1)
-    return root.handle(event, at: now)
+    var outcomes: [FrameOutcome] = []
+    for event in events {
+      let outcome = frame!.handle(event, at: now)
+      outcomes.append(outcome)
+      if outcome == .screenChanged { _ = render() }
+    }
+    _ = render()
+    return outcomes
+  }
+
+  /// One event, a burst of its own.
+  @discardableResult
+  func send(_ event: InputEvent, at time: Duration? = nil) -> FrameOutcome {
+    send([event], at: time)[0]
   }
 
   @discardableResult
-  func press(_ key: Key) -> RootView.Outcome { send(.key(key)) }
+  func press(_ key: Key) -> FrameOutcome { send(.key(key)) }
 
   func type(_ text: String) {
     for character in text { press(.character(character)) }
@@ -79,9 +83,25 @@ final class ScreenHarness {
     send(.mouse(MouseEvent(button: .left, action: .release, position: Point(x: x, y: y))))
   }
 
+  /// The controls of the screen that shows, as drawn now, if they are `Control`s (empty otherwise,
+  /// and where the terminal is too small for the screen).
+  func controls<Control: Hashable & Sendable>(_ type: Control.Type) -> ControlMap<Control> {
+    func frame<S: Screen>(_ screen: S) -> ControlMap<Control> {
+      guard size.contains(screen.minimumSize) else { return ControlMap() }
+      return screen.render(size: size).controls as? ControlMap<Control> ?? ControlMap()
+    }
+    return frame(model.router.route.screen(in: model.router, context: ScreenContext(strings: strings)))
+  }
+
+  /// Where `control` lies on the screen that shows.
+  func rect<Control: Hashable & Sendable>(of control: Control) -> Rect? {
+    controls(Control.self).rect(of: control)
+  }
+
+  /// The terminal takes `newSize`, as a window manager resizes it: the view is told, and draws.
   func resize(_ newSize: Size) {
     size = newSize
-    _ = root.handle(.resize(newSize), at: now)
+    send(.resize(newSize), at: now)
   }
 
   /// Lets the loading screen finish: the calculator (or an error) shows.

@@ -31,7 +31,7 @@ import Testing
   @Test func quittingDuringLoadingStopsItForGood() async {
     let harness = RouterHarness()
     await harness.start()
-    await harness.router.onQuit()
+    await harness.router.stop()
     await harness.router.screenWork?.value
     await harness.clock.advance(by: .seconds(10))
     #expect(harness.kind == .loading, "cancelled (the user quit): nothing more happens")

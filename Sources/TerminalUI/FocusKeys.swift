@@ -1,12 +1,15 @@
-import TerminalUI
-
 /// The keys every screen with buttons shares: Enter and Space press the focused control, Tab and
 /// Shift-Tab go round the controls in order, the arrows move in the screen's own directions.
-enum FocusKeys {
+public enum FocusKeys {
   /// Handles `key` if it is a focus key: `focus` is where the focus is, `move` moves it, `press`
-  /// presses a control. Returns nil for any other key.
+  /// presses a control. Returns nil for any other key, for the screen to handle.
+  ///
+  /// ```swift
+  /// FocusKeys.handle(key, controls: frame.controls, focus: state.focus, move: viewModel.onFocus, press: press)
+  ///   ?? .keepRunning
+  /// ```
   @MainActor
-  static func handle<Control>(
+  public static func handle<Control>(
     _ key: Key, controls: ControlMap<Control>, focus: Control, move: (Control) -> Void,
     press: (Control) -> ScreenOutcome
   ) -> ScreenOutcome? {

@@ -1,17 +1,26 @@
 import Observation
-import SumCalcFeature
-import TerminalUI
 
-/// The run loop: input goes to the root view, every change of the view model's state is drawn,
-/// and the spinner turns only while something is in progress, so an idle calculator neither draws
-/// nor keeps a timer. It talks to any `TerminalDevice` and takes its time from an injected clock,
-/// so tests drive it in process with a test terminal and a manual clock.
+/// The run loop: input goes to the frame last drawn, every change of an observed state is drawn,
+/// and a spinner turns only while something is in progress, so an idle program neither draws nor
+/// keeps a timer. It talks to any `TerminalDevice` and takes its time from an injected clock, so
+/// tests drive it in process with a test terminal and a manual clock.
+///
+/// ```swift
+/// let terminal = try NcursesTerminal.open()
+/// let exit = await AppLoop(terminal: terminal, app: app, clock: ContinuousClock()).run()
+/// ```
+///
+/// Its contract: one frame for each burst of input (one read of the terminal, however many keys
+/// it held), a frame before the next event of a burst when a screen changed, a frame when
+/// background work changes what a frame read, and none otherwise.
 @MainActor
 public final class AppLoop<C: Clock> where C.Duration == Duration {
   private let terminal: any TerminalDevice
-  private let root: RootView
+  private let app: any TerminalApp
   private let clock: C
   private let started: C.Instant
+  /// The frame the user sees: input is handled on it.
+  private var frame: Frame?
   private var animation: Task<Void, Never>?
   /// Whether an observation registration is waiting for a change; only one at a time, or every
   /// frame that changes nothing (a spinner turn, a key that does nothing) would add another.
@@ -22,24 +31,26 @@ public final class AppLoop<C: Clock> where C.Duration == Duration {
   private var quitting: CheckedContinuation<AppExit, Never>?
   private var exitStatus: AppExit?
 
-  /// Called when the last save at exit takes longer than `slowSaveTime`, the terminal being the
-  /// shell's again: a word on standard error beats a silent wait.
-  private let slowSave: @MainActor () -> Void
-  public static var slowSaveTime: Duration { .milliseconds(500) }
+  /// Called when the program's work at exit (`TerminalApp.stop`) takes longer than
+  /// `slowStopTime`, the terminal being the shell's again: a word on standard error beats a
+  /// silent wait.
+  private let slowStop: @MainActor () -> Void
+  public static var slowStopTime: Duration { .milliseconds(500) }
 
-  public init(terminal: any TerminalDevice, root: RootView, clock: C, slowSave: @escaping @MainActor () -> Void = {}) {
+  public init(
+    terminal: any TerminalDevice, app: any TerminalApp, clock: C, slowStop: @escaping @MainActor () -> Void = {}
+  ) {
     self.terminal = terminal
-    self.root = root
+    self.app = app
     self.clock = clock
     self.started = clock.now
-    self.slowSave = slowSave
+    self.slowStop = slowStop
   }
 
-  /// Runs the program until the user quits; returns why it ended. The terminal is given back
-  /// before the last save is waited for: a slow disk never keeps the user's terminal hostage.
+  /// Runs the program until it quits; returns why it ended. The terminal is given back before
+  /// the program's last work is waited for: a slow disk never keeps the user's terminal hostage.
   public func run() async -> AppExit {
-    // The first screen, its work started (with no start-up delay, the session is read already).
-    root.router.start()
+    app.start()
     // The first frame before listening: input typed meanwhile waits in the terminal, and the
     // frame does not wait for the event machinery to start.
     draw()
@@ -50,11 +61,11 @@ public final class AppLoop<C: Clock> where C.Duration == Duration {
     animation?.cancel()
     pendingFrame?.cancel()
     terminal.close()
-    let notice = Task { [clock, slowSave] in
-      guard (try? await clock.sleep(for: Self.slowSaveTime)) != nil else { return }
-      slowSave()
+    let notice = Task { [clock, slowStop] in
+      guard (try? await clock.sleep(for: Self.slowStopTime)) != nil else { return }
+      slowStop()
     }
-    await root.router.onQuit()
+    await app.stop()
     notice.cancel()
     return status
   }
@@ -71,9 +82,10 @@ public final class AppLoop<C: Clock> where C.Duration == Duration {
       case .hangUp:
         quit(status: .hangUp)
       case .input(let input):
-        switch root.handle(input, at: now) {
+        switch frame?.handle(input, at: now) ?? .keepRunning {
         case .quit: quit(status: .quit)
         case .repaint: terminal.invalidate()
+        case .screenChanged: draw()
         case .keepRunning: break
         }
       }
@@ -89,26 +101,26 @@ public final class AppLoop<C: Clock> where C.Duration == Duration {
     quitting = nil
   }
 
-  /// Draws the current screen. Whatever the render reads, a change to it asks for a new frame;
-  /// the router is always read, so a change of screen is always seen.
+  /// Draws the current screen. Whatever the drawing reads, a change to it asks for a new frame.
   private func draw() {
     guard exitStatus == nil else { return }
     needsFrame = false
     let elapsed = started.duration(to: clock.now)
-    let render = { self.root.render(size: self.terminal.size, elapsed: elapsed) }
-    let buffer: Buffer
+    let render = { self.app.render(size: self.terminal.size, elapsed: elapsed) }
+    let drawn: Frame
     if observing {
-      buffer = render()
+      drawn = render()
     } else {
       observing = true
-      buffer = withObservationTracking(render) { [weak self] in
+      drawn = withObservationTracking(render) { [weak self] in
         // Called as the state changes, on the main actor that changes it, before the new value is
         // stored: note it now, draw once the change is done.
         MainActor.assumeIsolated { self?.observedChange() }
       }
     }
-    terminal.draw(buffer)
-    animate(root.isAnimating)
+    frame = drawn
+    terminal.draw(drawn.buffer)
+    animate(app.isAnimating)
   }
 
   /// A change to what the screen shows: one frame for it, after the change (and any others made

@@ -1,0 +1,47 @@
+import SumCalcFeature
+import SumCalcModel
+import TerminalUI
+
+/// SumCalc put together: the router over a session store, the root view that draws the route,
+/// and the run loop that runs it on a terminal. The executable makes one from the command line;
+/// tests make one with a test terminal and a manual clock.
+@MainActor
+public struct SumCalcApp {
+  public let router: AppRouter
+  public let root: RootView
+
+  /// The app keeping its session in `store`, speaking `strings` in `glyphs`, with time from
+  /// `clock` (which the run loop must share).
+  public init(
+    store: any SessionStore, strings: Localizer, glyphs: Glyphs = .unicode, clock: some Clock<Duration>,
+    startupDelay: Duration, calculationDelay: Duration
+  ) {
+    router = AppRouter(store: store, clock: clock, startupDelay: startupDelay, calculationDelay: calculationDelay)
+    root = RootView(router: router, strings: strings, glyphs: glyphs)
+  }
+
+  /// How a run ended: why, and the words on the numbers it could not save, if it could not.
+  public struct End: Hashable, Sendable {
+    public var exit: AppExit
+    /// Said on standard error once the terminal is restored.
+    public var unsaved: String?
+
+    /// The process's exit status: quitting with numbers lost is a failure (1); a signal's end is
+    /// the signal's.
+    public var status: Int32 { exit == .quit && unsaved != nil ? 1 : exit.status }
+  }
+
+  /// Runs on `terminal` until the user quits (or a signal, or the terminal going away); the
+  /// terminal is restored before the last save is awaited, and `slowSave` is called if that takes
+  /// long.
+  public func run<C: Clock<Duration>>(
+    on terminal: any TerminalDevice, clock: C, slowSave: @escaping @MainActor () -> Void = {}
+  ) async -> End {
+    let exit = await AppLoop(terminal: terminal, app: root, clock: clock, slowStop: slowSave).run()
+    let calculator = router.route.activeCalculator?.state
+    let unsaved = calculator?.unsavedBecause.map { problem in
+      root.strings.unsavedAtExit(root.strings.notice(for: problem, path: calculator?.sessionFile ?? ""))
+    }
+    return End(exit: exit, unsaved: unsaved)
+  }
+}
