@@ -26,14 +26,14 @@ public struct FileSessionStore: SessionStore {
   public var location: String { path }
 
   /// The saved session; nil when there is no file yet. Takes the session's lock.
-  nonisolated(nonsending) public func load() async throws(SessionLoadError) -> CalculatorData? {
+  nonisolated(nonsending) public func load() async throws(SessionLoadError) -> SavedSession? {
     try loadNow()
   }
 
-  /// Replaces the file with `data`: directories made (mode 0700) if missing, then temporary file,
-  /// fsync, rename, fsync of the directory.
-  public func save(_ data: CalculatorData) async throws(SessionSaveError) {
-    try saveNow(data)
+  /// Replaces the file with `session`, in the current format: directories made (mode 0700) if
+  /// missing, then temporary file, fsync, rename, fsync of the directory.
+  public func save(_ session: SavedSession) async throws(SessionSaveError) {
+    try saveNow(session)
   }
 
   /// Renames the file to `<path>.corrupt-<UTC timestamp>` and returns that path; nil when there
@@ -56,7 +56,7 @@ public struct FileSessionStore: SessionStore {
 
   // MARK: Steps, callable on their own (tests simulate a crash between them)
 
-  func loadNow() throws(SessionLoadError) -> CalculatorData? {
+  func loadNow() throws(SessionLoadError) -> SavedSession? {
     let state: StatePath
     do throws(SystemError) {
       state = try StatePath.resolve(path)
@@ -76,9 +76,9 @@ public struct FileSessionStore: SessionStore {
     }
   }
 
-  func saveNow(_ data: CalculatorData) throws(SessionSaveError) {
+  func saveNow(_ session: SavedSession) throws(SessionSaveError) {
     let target = try writableTarget()
-    let bytes = try SessionFile.encode(data)
+    let bytes = try SessionFile.encode(session)
     do throws(SystemError) {
       try AtomicFile.write(bytes, to: target)
     } catch {
@@ -88,9 +88,9 @@ public struct FileSessionStore: SessionStore {
 
   /// First half of a save: the directories and a flushed temporary file beside the session file,
   /// whose path is returned. The session file itself is untouched.
-  func writeTemporary(_ data: CalculatorData) throws(SessionSaveError) -> String {
+  func writeTemporary(_ session: SavedSession) throws(SessionSaveError) -> String {
     let target = try writableTarget()
-    let bytes = try SessionFile.encode(data)
+    let bytes = try SessionFile.encode(session)
     do throws(SystemError) {
       try AtomicFile.makeDirectories(AtomicFile.directory(of: target))
       return try AtomicFile.writeTemporary(bytes, beside: target)

@@ -10,14 +10,16 @@ public struct SumCalcApp {
   public let router: AppRouter
   public let root: RootView
 
-  /// The app keeping its session in `store`, speaking `strings` in `glyphs`, with time from
-  /// `clock` (which the run loop must share).
+  /// The app keeping its session in `store`, drawn in `glyphs`, with time from `clock` (which
+  /// the run loop must share); `overrides` are what the command line set for this run,
+  /// `localeLanguage` speaks where nothing else names a language.
   public init(
-    store: any SessionStore, strings: Localizer, glyphs: Glyphs = .unicode, clock: some Clock<Duration>,
-    startupDelay: Duration, calculationDelay: Duration
+    store: any SessionStore, glyphs: Glyphs = .unicode, clock: some Clock<Duration>, startupDelay: Duration,
+    overrides: SettingsOverrides = SettingsOverrides(), localeLanguage: Language = .en
   ) {
-    router = AppRouter(store: store, clock: clock, startupDelay: startupDelay, calculationDelay: calculationDelay)
-    root = RootView(router: router, strings: strings, glyphs: glyphs)
+    router = AppRouter(
+      store: store, clock: clock, startupDelay: startupDelay, overrides: overrides, localeLanguage: localeLanguage)
+    root = RootView(router: router, glyphs: glyphs)
   }
 
   /// How a run ended: why, and the words on the numbers it could not save, if it could not.
@@ -38,9 +40,9 @@ public struct SumCalcApp {
     on terminal: any TerminalDevice, clock: C, slowSave: @escaping @MainActor () -> Void = {}
   ) async -> End {
     let exit = await AppLoop(terminal: terminal, app: root, clock: clock, slowStop: slowSave).run()
-    let calculator = router.route.activeCalculator?.state
-    let unsaved = calculator?.unsavedBecause.map { problem in
-      root.strings.unsavedAtExit(root.strings.notice(for: problem, path: calculator?.sessionFile ?? ""))
+    let session = router.session
+    let unsaved = session.unsavedBecause.map { problem in
+      root.strings.unsavedAtExit(root.strings.notice(for: problem, path: session.location ?? ""))
     }
     return End(exit: exit, unsaved: unsaved)
   }

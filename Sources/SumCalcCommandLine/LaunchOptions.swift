@@ -4,8 +4,12 @@ import SumCalcModel
 /// How the user started SumCalc, from the command line and the environment.
 public struct LaunchOptions: Hashable, Sendable {
   public var startupDelay: Duration = .seconds(3)
-  public var calculationDelay: Duration = .seconds(3)
+  /// The language messages and help are in: `--lang`'s, else the locale's.
   public var language: Language = .en
+  /// The locale's language (`LC_ALL`, `LC_MESSAGES`, `LANG`), where no other is named.
+  public var localeLanguage: Language = .en
+  /// What `--lang` and `--calc-delay` set: for this run, over the saved settings, never saved.
+  public var overrides = SettingsOverrides()
   public var colorWanted = true
   /// Where the session is kept; nil keeps nothing (`--no-state`, or no home to keep it in).
   public var stateFile: String?
@@ -47,7 +51,8 @@ extension LaunchOptions {
     passwordHome: () -> String? = { nil }
   ) -> Result<LaunchCommand, UsageError> {
     var options = LaunchOptions()
-    options.language = Language.preferred(environment: environment)
+    options.localeLanguage = Language.preferred(environment: environment)
+    options.language = options.localeLanguage
     options.colorWanted = (environment["NO_COLOR"] ?? "").isEmpty
     let defaultState = DefaultStateFile(environment: environment, passwordHome: passwordHome)
     options.stateFile = defaultState?.path
@@ -107,6 +112,7 @@ extension LaunchOptions {
           continue
         }
         options.language = language
+        options.overrides.language = language
       case "--startup-delay", "--calc-delay":
         guard let text = value() else {
           fail { $0.missingValue(name) }
@@ -119,7 +125,11 @@ extension LaunchOptions {
           continue
         }
         let delay = Duration.milliseconds(seconds.milliseconds)
-        if name == "--startup-delay" { options.startupDelay = delay } else { options.calculationDelay = delay }
+        if name == "--startup-delay" {
+          options.startupDelay = delay
+        } else {
+          options.overrides.calculationDelay = delay
+        }
       default:
         fail { $0.badOption(argument) }
       }

@@ -11,6 +11,15 @@ public enum Language: String, Hashable, Sendable, CaseIterable {
     self = language
   }
 
+  /// The language's name in itself, as Settings offers it.
+  public var nativeName: String {
+    switch self {
+    case .en: "English"
+    case .ru: "Русский"
+    case .ko: "한국어"
+    }
+  }
+
   /// The language's name in English, for messages that must be in ASCII.
   public var englishName: String {
     switch self {

@@ -5,9 +5,9 @@ public protocol SessionStore: Sendable {
   var location: String { get }
   /// The saved session, or nil when nothing was saved yet. Runs where its caller runs: off the
   /// main actor while a loading screen shows, on it when there is none (no start-up delay).
-  nonisolated(nonsending) func load() async throws(SessionLoadError) -> CalculatorData?
-  /// Replaces the saved session with `data`.
-  func save(_ data: CalculatorData) async throws(SessionSaveError)
+  nonisolated(nonsending) func load() async throws(SessionLoadError) -> SavedSession?
+  /// Replaces the saved session with `session`.
+  func save(_ session: SavedSession) async throws(SessionSaveError)
   /// Moves an unreadable session out of the way, keeping it; returns where it went, if anywhere.
   func setAside() async throws(SessionSaveError) -> String?
   /// Why nothing will be saved from the start, if so (another SumCalc writes this session, there
@@ -99,8 +99,8 @@ public struct UnavailableSessionStore: SessionStore {
   }
 
   public var location: String { "" }
-  nonisolated(nonsending) public func load() async throws(SessionLoadError) -> CalculatorData? { nil }
-  public func save(_ data: CalculatorData) async throws(SessionSaveError) { throw SessionSaveError(problem) }
+  nonisolated(nonsending) public func load() async throws(SessionLoadError) -> SavedSession? { nil }
+  public func save(_ session: SavedSession) async throws(SessionSaveError) { throw SessionSaveError(problem) }
   public func setAside() async throws(SessionSaveError) -> String? { nil }
   nonisolated(nonsending) public func standingProblem() async -> SaveProblem? { problem }
 }
@@ -109,8 +109,8 @@ public struct UnavailableSessionStore: SessionStore {
 public struct NoSessionStore: SessionStore {
   public init() {}
   public var location: String { "" }
-  nonisolated(nonsending) public func load() async throws(SessionLoadError) -> CalculatorData? { nil }
-  public func save(_ data: CalculatorData) async throws(SessionSaveError) {}
+  nonisolated(nonsending) public func load() async throws(SessionLoadError) -> SavedSession? { nil }
+  public func save(_ session: SavedSession) async throws(SessionSaveError) {}
   public func setAside() async throws(SessionSaveError) -> String? { nil }
 }
 

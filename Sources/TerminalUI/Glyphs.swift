@@ -8,10 +8,16 @@ public struct Glyphs: Hashable, Sendable {
   public var spinnerFrames: [String]
   /// Between the two numbers of a size (`80×24`, or `80x24`).
   public var times: String
+  /// Mark the option chosen among several, and stand in its place before the others (`✓` and a
+  /// space, or `*`): one cell wide everywhere (not an East Asian ambiguous width).
+  public var chosen: String
+  public var notChosen: String
 
   public static let unicode = Glyphs(
-    ellipsis: "…", spinnerFrames: ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"], times: "×")
-  public static let ascii = Glyphs(ellipsis: "...", spinnerFrames: ["|", "/", "-", "\\"], times: "x")
+    ellipsis: "…", spinnerFrames: ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"], times: "×", chosen: "✓",
+    notChosen: " ")
+  public static let ascii = Glyphs(
+    ellipsis: "...", spinnerFrames: ["|", "/", "-", "\\"], times: "x", chosen: "*", notChosen: " ")
 
   /// A size as `80×24` (or `80x24`).
   public func text(of size: Size) -> String { "\(size.width)\(times)\(size.height)" }

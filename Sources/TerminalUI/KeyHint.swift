@@ -38,16 +38,31 @@ public struct KeyHint: Widget {
     return items.indices.filter(kept.contains).map { items[$0] }
   }
 
-  public func render(in area: Rect, into buffer: inout Buffer) {
-    guard !area.isEmpty else { return }
+  /// Where each item shown in `area` is drawn (its key and action), so that a screen can make
+  /// an item clickable.
+  public func placements(in area: Rect) -> [(item: Item, rect: Rect)] {
+    guard !area.isEmpty else { return [] }
     let shown = visibleItems(width: area.width)
-    let total = shown.reduce(0) { $0 + $1.width } + max(0, shown.count - 1) * Self.separator.cellWidth
+    let separator = Self.separator.cellWidth
+    let total = shown.reduce(0) { $0 + $1.width } + max(0, shown.count - 1) * separator
     var x = Alignment.center.start(of: total, in: area)
     let y = area.y + (area.height - 1) / 2
-    for (index, item) in shown.enumerated() {
-      if index > 0 { x += buffer.write(Self.separator, at: Point(x: x, y: y), style: .dim, clip: area) }
-      x += buffer.write(item.key, at: Point(x: x, y: y), style: Style(bold: true), clip: area)
-      x += buffer.write(" " + item.action, at: Point(x: x, y: y), style: .dim, clip: area)
+    var placed: [(item: Item, rect: Rect)] = []
+    for item in shown {
+      placed.append((item, Rect(x: x, y: y, width: item.width, height: 1).intersection(area)))
+      x += item.width + separator
+    }
+    return placed
+  }
+
+  public func render(in area: Rect, into buffer: inout Buffer) {
+    for (index, (item, rect)) in placements(in: area).enumerated() {
+      var x = rect.x
+      if index > 0 {
+        buffer.write(Self.separator, at: Point(x: x - Self.separator.cellWidth, y: rect.y), style: .dim, clip: area)
+      }
+      x += buffer.write(item.key, at: Point(x: x, y: rect.y), style: Style(bold: true), clip: area)
+      buffer.write(" " + item.action, at: Point(x: x, y: rect.y), style: .dim, clip: area)
     }
   }
 }

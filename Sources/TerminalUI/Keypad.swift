@@ -1,25 +1,31 @@
-/// The digit keypad: rows `1 2 3`, `4 5 6`, `7 8 9`, then `0` under `8`, laid out on a grid whose
-/// gaps shrink, all alike, to nothing before any key is cut.
+/// The digit keypad: rows `1 2 3`, `4 5 6`, `7 8 9` (or, upside down as on a numeric keypad,
+/// `7 8 9` on top), then `0` under `8`, laid out on a grid whose gaps shrink, all alike, to
+/// nothing before any key is cut.
 public struct Keypad: Widget {
-  /// Digits by grid row and column; `nil` where a row has no key.
-  public static let rows: [[Int?]] = [[1, 2, 3], [4, 5, 6], [7, 8, 9], [nil, 0, nil]]
+  /// Digits by grid row and column, `1 2 3` on top as on a telephone; `nil` where a row has no key.
+  public static let telephoneRows: [[Int?]] = [[1, 2, 3], [4, 5, 6], [7, 8, 9], [nil, 0, nil]]
+  /// `7 8 9` on top, as on a numeric keypad.
+  public static let numericKeypadRows: [[Int?]] = [[7, 8, 9], [4, 5, 6], [1, 2, 3], [nil, 0, nil]]
   /// Each key is a button `[ d ]`.
   public static let keyWidth = Button.width(of: "0")
 
   public static let grid = Grid(
-    rows: GridAxis(Array(repeating: .fixed(1), count: rows.count), gap: 1, minimumGap: 0, evenGaps: true),
+    rows: GridAxis(Array(repeating: .fixed(1), count: telephoneRows.count), gap: 1, minimumGap: 0, evenGaps: true),
     columns: GridAxis(Array(repeating: .fixed(keyWidth), count: 3), gap: 3, minimumGap: 1, evenGaps: true))
 
+  /// The digits by row, top first (`telephoneRows` or `numericKeypadRows`).
+  public var rows: [[Int?]]
   /// How each digit's key, at the rectangle given, looks; the screen decides (focus, mouse,
   /// whether keys work now).
   public var look: (Int, Rect) -> Button.Look
 
-  public init(look: @escaping (Int, Rect) -> Button.Look = { _, _ in .normal }) {
+  public init(rows: [[Int?]] = Keypad.telephoneRows, look: @escaping (Int, Rect) -> Button.Look = { _, _ in .normal }) {
+    self.rows = rows
     self.look = look
   }
 
-  /// Where each digit's key lies when the keypad fills `area` (centred in it).
-  public static func keyRects(in area: Rect) -> [(digit: Int, rect: Rect)] {
+  /// Where each digit's key lies when the keypad with `rows` fills `area` (centred in it).
+  public static func keyRects(in area: Rect, rows: [[Int?]] = telephoneRows) -> [(digit: Int, rect: Rect)] {
     let layout = grid.layout(in: area.centered(grid.preferredSize.clamped(to: area.size)))
     var keys: [(digit: Int, rect: Rect)] = []
     for (row, digits) in rows.enumerated() {
@@ -32,7 +38,7 @@ public struct Keypad: Widget {
   }
 
   public func render(in area: Rect, into buffer: inout Buffer) {
-    for key in Self.keyRects(in: area) where !key.rect.isEmpty {
+    for key in Self.keyRects(in: area, rows: rows) where !key.rect.isEmpty {
       Button(String(key.digit), look: look(key.digit, key.rect)).render(in: key.rect, into: &buffer)
     }
   }

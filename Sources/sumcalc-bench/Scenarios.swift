@@ -17,12 +17,10 @@ final class Scenario {
     self.root = root
   }
 
-  static let strings = Localizer(.en)
-
   /// A fresh router, still on the loading screen (its work not started).
   static func loading(store: any SessionStore = NoSessionStore()) -> Scenario {
-    let router = AppRouter(store: store, clock: ContinuousClock(), startupDelay: .zero, calculationDelay: .seconds(3))
-    return Scenario(router: router, root: RootView(router: router, strings: strings))
+    let router = AppRouter(store: store, clock: ContinuousClock(), startupDelay: .zero, localeLanguage: .en)
+    return Scenario(router: router, root: RootView(router: router))
   }
 
   /// The calculator the route shows.
@@ -34,8 +32,7 @@ final class Scenario {
   /// The calculator screen, with `count` numbers entered (digits 1 to 9, then 0, repeating).
   static func calculator(numbers count: Int) async -> Scenario {
     let scenario = loading()
-    scenario.router.start()
-    await scenario.router.screenWork?.value
+    scenario.router.start()  // with no start-up delay, the session is read before this returns
     for index in 0..<count { scenario.calculator.onAddNumber((index + 1) % 10) }
     precondition(scenario.calculator.state.data.numbers.count == count)
     await settle()
@@ -46,7 +43,6 @@ final class Scenario {
   static func error() async -> Scenario {
     let scenario = loading(store: UnreadableSessionStore())
     scenario.router.start()
-    await scenario.router.screenWork?.value
     guard case .error = scenario.router.route else { preconditionFailure("the error screen did not show") }
     return scenario
   }
@@ -78,9 +74,9 @@ func settle() async {
 /// A saved session that is not JSON, for the error screen.
 struct UnreadableSessionStore: SessionStore {
   var location: String { "/home/user/.local/state/sumcalc/state.json" }
-  nonisolated(nonsending) func load() async throws(SessionLoadError) -> CalculatorData? {
+  nonisolated(nonsending) func load() async throws(SessionLoadError) -> SavedSession? {
     throw SessionLoadError(.notJSON)
   }
-  func save(_ data: CalculatorData) async throws(SessionSaveError) {}
+  func save(_ session: SavedSession) async throws(SessionSaveError) {}
   func setAside() async throws(SessionSaveError) -> String? { nil }
 }

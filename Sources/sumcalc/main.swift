@@ -57,8 +57,8 @@ case .success(.run(var options)):
       NoSessionStore()
     }
   let app = SumCalcApp(
-    store: store, strings: strings, glyphs: isUTF8 ? .unicode : .ascii, clock: ContinuousClock(),
-    startupDelay: options.startupDelay, calculationDelay: options.calculationDelay)
+    store: store, glyphs: isUTF8 ? .unicode : .ascii, clock: ContinuousClock(), startupDelay: options.startupDelay,
+    overrides: options.overrides, localeLanguage: options.localeLanguage)
   let end = await app.run(on: terminal, clock: ContinuousClock()) {
     printErrorUnlessInBackground(written("sumcalc: " + strings.savingAtExit))
   }

@@ -1,4 +1,6 @@
 import Foundation
+import SumCalcFeature
+import SumCalcModel
 import TestSupport
 import Testing
 
@@ -80,21 +82,31 @@ extension EndToEnd {
       #expect(kill(pid, 0) == 0, "SumCalc (pid \(pid)) is still running")
       #expect(try session.format("#{alternate_on}") == "1")
 
-      // `h` or `?` may have opened History or Help, a late `=` a calculation (which ignores Esc
-      // until its sum is in): Esc until the calculator says `Enter numbers` (on the calculator Esc
-      // resets; on History and Help it goes back).
-      let deadline = Date().addingTimeInterval(15)
-      while true {
-        try session.press("Escape")
-        if (try? await session.waitForResult(Calc.enterNumbers, timeout: 2)) != nil { break }
-        guard Date() < deadline else { throw HarnessError("no calculator after Esc:\(try session.capture())") }
+      // `h`, `?` or `s` may have opened History, Help or Settings (where the keys may have chosen
+      // another language, too), a late `=` a calculation (which ignores Esc until its sum is in):
+      // Esc until the calculator says `Enter numbers`, in whatever language (on the calculator Esc
+      // resets; elsewhere it goes back).
+      let languages = Language.allCases.map(Localizer.init)
+      func prompting(_ screen: Screen) -> Localizer? {
+        languages.first { screen.resultLine(caption: $0.caption) == $0.enterNumbers }
       }
+      let deadline = Date().addingTimeInterval(15)
+      var strings: Localizer?
+      while strings == nil {
+        try session.press("Escape")
+        strings = (try? await session.waitFor("the calculator, Enter numbers", timeout: 2) { prompting($0) != nil })
+          .flatMap(prompting)
+        guard strings != nil || Date() < deadline else {
+          throw HarnessError("no calculator after Esc:\(try session.capture())")
+        }
+      }
+      let words = strings!
       // Random arrows and Tabs may have moved the focus anywhere: `=` always calculates.
       try session.type("1")
       try session.type("2")
-      try await session.waitForResult("1 + 2")
+      try await session.waitFor("1 + 2") { $0.resultLine(caption: words.caption) == "1 + 2" }
       try session.type("=")
-      try await session.waitForResult(Calc.sum(3))
+      try await session.waitFor("the sum") { $0.resultLine(caption: words.caption) == words.sumOfNumbers(3) }
     }
 
     @Test("A byte that is not UTF-8 does not take the keys that arrive with it")

@@ -16,12 +16,12 @@ import Testing
       let saved = CalculatorData(numbers: [4, 5], result: .expression, tape: [TapeEntry(numbers: [1, 2], sum: 3)])
       try FileSessionStore(path: path).saveNow(saved)
       let router = AppRouter(
-        store: FileSessionStore(path: path), clock: ManualClock(), startupDelay: .zero, calculationDelay: .seconds(1))
+        store: FileSessionStore(path: path), clock: ManualClock(), startupDelay: .zero)
       router.start()
       // Before anything else runs: no suspension came between the start and the calculator.
-      #expect(router.route.isCalculator)
+      #expect(router.route == router.route.activeCalculator.map(Route.calculator))
       #expect(router.route.activeCalculator?.state == CalculatorState(data: saved).kept(at: path))
-      await router.screenWork?.value
+      await router.stop()
     }
   }
 
@@ -34,13 +34,12 @@ import Testing
       _ = try first.loadNow()  // the first SumCalc holds the session's lock
       #expect(symlink("state.json", directory + "/link.json") == 0)
       let router = AppRouter(
-        store: FileSessionStore(path: directory + "/link.json"), clock: ManualClock(), startupDelay: .zero,
-        calculationDelay: .seconds(1))
+        store: FileSessionStore(path: directory + "/link.json"), clock: ManualClock(), startupDelay: .zero)
       router.start()
       #expect(
         router.route.activeCalculator?.state
           == CalculatorState(data: saved, saveProblem: .anotherSumCalc).kept(at: directory + "/link.json"))
-      await router.screenWork?.value
+      await router.stop()
     }
   }
 
@@ -49,20 +48,14 @@ import Testing
       let path = directory + "/state.json"
       try SessionDisk.write("{ not json", to: path)
       let router = AppRouter(
-        store: FileSessionStore(path: path), clock: ManualClock(), startupDelay: .zero, calculationDelay: .seconds(1))
+        store: FileSessionStore(path: path), clock: ManualClock(), startupDelay: .zero)
       router.start()
       guard case .error(let error) = router.route else {
         Issue.record("expected the unreadable-session error")
         return
       }
       #expect(error.state == ErrorState(cause: .unreadableSession(path: path, reason: .notJSON, canStartFresh: true)))
-      await router.screenWork?.value
+      await router.stop()
     }
-  }
-}
-
-extension Route {
-  fileprivate var isCalculator: Bool {
-    if case .calculator = self { true } else { false }
   }
 }

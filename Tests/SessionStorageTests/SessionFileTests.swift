@@ -14,7 +14,7 @@ struct SessionFileTests {
   }
 
   private func decode(_ json: String) throws(SessionLoadError) -> CalculatorData {
-    try SessionFile.decode(Array(json.utf8))
+    try SessionFile.decode(Array(json.utf8)).data
   }
 
   private func problem(decoding json: String) -> SessionProblem? {
@@ -31,7 +31,7 @@ struct SessionFileTests {
       numbers: [1, 2], result: .expression, tape: [TapeEntry(numbers: [1, 2, 3], sum: 6)])
     #expect(
       try text(data)
-        == #"{"numbers":[1,2],"result":{"kind":"expression"},"tape":[{"numbers":[1,2,3],"sum":6}],"version":1}"#
+        == #"{"numbers":[1,2],"result":{"kind":"expression"},"settings":{"keypad":"123"},"tape":[{"numbers":[1,2,3],"sum":6}],"version":2}"#
         + "\n")
   }
 
@@ -58,7 +58,7 @@ struct SessionFileTests {
     let data = CalculatorData(
       numbers: state == .expression ? [9, 0, 4] : [], result: state,
       tape: [TapeEntry(numbers: [5], sum: 5), TapeEntry(numbers: [1, 2, 3], sum: 6)])
-    #expect(try SessionFile.decode(try SessionFile.encode(data)) == data)
+    #expect(try SessionFile.decode(try SessionFile.encode(data)).data == data)
   }
 
   /// The result line shows the expression exactly when there are numbers; a file that says
@@ -113,7 +113,7 @@ struct SessionFileTests {
     let data = CalculatorData(tape: [huge, TapeEntry(numbers: [1], sum: 1)])
     #expect(
       try text(data)
-        == #"{"numbers":[],"result":{"kind":"prompt"},"tape":[{"count":6000,"numbers":[],"sum":18000},{"numbers":[1],"sum":1}],"version":1}"#
+        == #"{"numbers":[],"result":{"kind":"prompt"},"settings":{"keypad":"123"},"tape":[{"count":6000,"numbers":[],"sum":18000},{"numbers":[1],"sum":1}],"version":2}"#
         + "\n")
     #expect(try decode(try text(data)) == data)
   }
@@ -123,8 +123,8 @@ struct SessionFileTests {
   }
 
   @Test(arguments: [
-    (#"{"version":2,"numbers":[1],"result":{"kind":"prompt"},"tape":[]}"#, 2),
-    (#"{"version":2,"entirely":"different"}"#, 2),
+    (#"{"version":3,"numbers":[1],"result":{"kind":"prompt"},"tape":[]}"#, 3),
+    (#"{"version":3,"entirely":"different"}"#, 3),
     (#"{"version":0}"#, 0),
     (#"{"version":-1}"#, -1),
   ])
@@ -170,8 +170,30 @@ struct SessionFileTests {
     #"{"version":1,"numbers":[],"result":{"kind":"prompt"},"tape":[{"count":500001,"numbers":[],"sum":9}]}"#,
     #"{"version":1,"numbers":[],"result":{"kind":"prompt"},"tape":[{"count":6000,"numbers":[1],"sum":1}]}"#,
     #"{"version":1,"numbers":[],"result":{"kind":"prompt"},"tape":[{"count":"6000","numbers":[],"sum":9}]}"#,
+    // Version 2 has settings, with a keypad, a language SumCalc speaks, a delay it takes.
+    #"{"version":2,"numbers":[],"result":{"kind":"prompt"},"tape":[]}"#,
+    #"{"version":2,"numbers":[],"result":{"kind":"prompt"},"settings":{},"tape":[]}"#,
+    #"{"version":2,"numbers":[],"result":{"kind":"prompt"},"settings":{"keypad":"456"},"tape":[]}"#,
+    #"{"version":2,"numbers":[],"result":{"kind":"prompt"},"settings":{"keypad":"123","language":"fr"},"tape":[]}"#,
+    #"{"version":2,"numbers":[],"result":{"kind":"prompt"},"settings":{"keypad":"123","calculationDelay":-1},"tape":[]}"#,
+    #"{"version":2,"numbers":[],"result":{"kind":"prompt"},"settings":{"keypad":"123","calculationDelay":86400001},"tape":[]}"#,
   ])
   func wrongContent(json: String) {
     #expect(problem(decoding: json) == .wrongContent)
+  }
+
+  @Test("the settings are written and read back; what was never chosen is not written")
+  func settingsRoundTrip() throws {
+    let chosen = SavedSession(
+      settings: Settings(language: .ru, keypad: .sevenEightNineOnTop, calculationDelay: .seconds(1)))
+    let bytes = try SessionFile.encode(chosen)
+    #expect(
+      String(decoding: bytes, as: UTF8.self)
+        == #"{"numbers":[],"result":{"kind":"prompt"},"settings":{"calculationDelay":1000,"keypad":"789","language":"ru"},"tape":[],"version":2}"#
+        + "\n")
+    #expect(try SessionFile.decode(bytes) == chosen)
+    let none = SavedSession(settings: Settings(calculationDelay: .zero))
+    #expect(try SessionFile.decode(try SessionFile.encode(none)) == none, "no delay is a choice too")
+    #expect(try SessionFile.decode(try SessionFile.encode(SavedSession())).settings == Settings())
   }
 }

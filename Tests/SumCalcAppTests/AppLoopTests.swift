@@ -19,17 +19,15 @@ struct AppLoopTests {
     (router, loop) = Self.wired(clock: clock, terminal: terminal, store: store, startupDelay: .seconds(1))
   }
 
-  /// A router and its loop, as `main.swift` wires them, in English.
+  /// SumCalc put together as `main.swift` puts it, in English, and its loop.
   private static func wired(
     clock: ManualClock, terminal: TestTerminal, store: any SessionStore, startupDelay: Duration,
     slowSave: @escaping @MainActor () -> Void = {}
   ) -> (AppRouter, AppLoop<ManualClock>) {
-    let router = AppRouter(store: store, clock: clock, startupDelay: startupDelay, calculationDelay: .seconds(1))
-    return (
-      router,
-      AppLoop(
-        terminal: terminal, app: RootView(router: router, strings: Localizer(.en)), clock: clock, slowStop: slowSave)
-    )
+    let app = SumCalcApp(
+      store: store, clock: clock, startupDelay: startupDelay,
+      overrides: SettingsOverrides(calculationDelay: .seconds(1)))
+    return (app.router, AppLoop(terminal: terminal, app: app.root, clock: clock, slowStop: slowSave))
   }
 
   /// Starts the loop and lets the loading screen end: the calculator shows, nothing pending.

@@ -21,7 +21,7 @@ import Testing
   @Test func defaultsWithAnEmptyEnvironment() {
     let options = run([])
     #expect(options?.startupDelay == .seconds(3))
-    #expect(options?.calculationDelay == .seconds(3))
+    #expect(options?.overrides == SettingsOverrides(), "nothing set for this run: the settings hold")
     #expect(options?.language == .en)
     #expect(options?.colorWanted == true)
     #expect(options?.stateFile == nil)  // no home to keep it in
@@ -100,20 +100,22 @@ import Testing
   func delaysTakeDecimalSeconds(text: String, delay: Duration) {
     let separate = run(["--startup-delay", text, "--calc-delay", text])
     #expect(separate?.startupDelay == delay)
-    #expect(separate?.calculationDelay == delay)
+    #expect(separate?.overrides.calculationDelay == delay)
     let inline = run(["--startup-delay=\(text)", "--calc-delay=\(text)"])
     #expect(inline?.startupDelay == delay)
-    #expect(inline?.calculationDelay == delay)
+    #expect(inline?.overrides.calculationDelay == delay)
   }
 
   @Test func eachDelayIsItsOwn() {
     let options = run(["--calc-delay", "0.5"])
     #expect(options?.startupDelay == .seconds(3))
-    #expect(options?.calculationDelay == .milliseconds(500))
+    #expect(options?.overrides.calculationDelay == .milliseconds(500))
   }
 
   @Test func languageOptionOverridesTheEnvironment() {
-    #expect(run(["--lang", "ko"], ["LANG": "ru_RU.UTF-8"])?.language == .ko)
+    let korean = run(["--lang", "ko"], ["LANG": "ru_RU.UTF-8"])
+    #expect(korean?.language == .ko && korean?.overrides.language == .ko && korean?.localeLanguage == .ru)
+    #expect(run([], ["LANG": "ru_RU.UTF-8"])?.overrides.language == nil, "the locale is no override of a choice")
     #expect(run(["--lang=ru"])?.language == .ru)
     #expect(run(["--lang", "en"], ["LC_ALL": "ru_RU.UTF-8"])?.language == .en)
   }
@@ -130,7 +132,7 @@ import Testing
     #expect(options?.colorWanted == false)
     #expect(options?.language == .ko)
     #expect(options?.startupDelay == .zero)
-    #expect(options?.calculationDelay == .milliseconds(100))
+    #expect(options?.overrides.calculationDelay == .milliseconds(100))
     #expect(options?.stateFile == "s.json")
   }
 

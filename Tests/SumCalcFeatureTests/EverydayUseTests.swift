@@ -23,7 +23,7 @@ import Testing
       placements.append(Dictionary(uniqueKeysWithValues: fixed.map { ($0.id, $0.rect) }))
     }
     #expect(placements.allSatisfy { $0 == placements[0] }, "\(placements)")
-    #expect(placements[0].count == 12)
+    #expect(placements[0].count == 14, "ten keys, two buttons, the hint's help and settings")
   }
 
   @Test("a click presses the control and leaves the focus; Enter after clicking digits calculates")
@@ -94,7 +94,8 @@ import Testing
     await store.failLoads(with: .notJSON)
     let harness = ScreenHarness(size: Size(width: 40, height: 16), store: store)
     await harness.finishLoading()
-    await harness.model.error?.onStartFresh()?.value
+    harness.model.error?.onStartFresh()
+    #expect(await until { harness.route.activeCalculator != nil })
     let notice = try #require(harness.render().lines.first { $0.contains("Kept aside as") })
     #expect(
       notice.trimmingCharacters(in: .whitespaces) == "Kept aside as …/state.json.corrupt-1",

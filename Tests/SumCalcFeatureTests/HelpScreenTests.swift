@@ -8,7 +8,7 @@ import Testing
 @Suite struct HelpScreenTests {
   private func helpOverTheCalculator(size: Size = Size(width: 40, height: 16)) async -> ScreenHarness {
     let harness = await ScreenScenario.help.harness(size: size)
-    #expect(harness.kind == .help)
+    #expect(harness.model.help != nil)
     return harness
   }
 
@@ -21,7 +21,7 @@ import Testing
       case 1: harness.press(.enter)
       default: harness.press(.character(" "))
       }
-      #expect(harness.kind == .calculator, "way \(way)")
+      #expect(harness.route == .calculator(harness.calculator), "way \(way)")
       #expect(harness.calculator.state.data.numbers == [1, 2])
     }
   }

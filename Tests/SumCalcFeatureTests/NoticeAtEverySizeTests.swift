@@ -20,10 +20,9 @@ import Testing
   /// A calculator whose notice is `problem`'s, or with no problem, a full list.
   private func calculator(_ problem: SaveProblem?) -> CalculatorViewModel {
     let full = problem == nil
-    let viewModel = CalculatorViewModel(
-      data: CalculatorData(numbers: full ? Array(repeating: 1, count: CalculatorData.numberLimit) : [1, 2]),
-      saveProblem: problem, store: MemorySessionStore(location: "/home/someone/.local/state/sumcalc/state.json"),
-      clock: ManualClock(), calculationDelay: .zero)
+    let viewModel = calculatorViewModel(
+      CalculatorData(numbers: full ? Array(repeating: 1, count: CalculatorData.numberLimit) : [1, 2]),
+      problem: problem, store: MemorySessionStore(location: "/home/someone/.local/state/sumcalc/state.json"))
     if full { viewModel.onAddNumber(3) }
     return viewModel
   }
@@ -35,7 +34,7 @@ import Testing
     let full = CalculatorNotice.lines(viewModel.state, width: 1000, maxLines: 1, context: context)[0]
     let words = Set(full.split(separator: " "))
     for size in Self.sizes where size.contains(CalculatorScreen.minimumSize(strings: context.strings)) {
-      let buffer = CalculatorScreen(viewModel: viewModel, context: context, showHelp: {}).render(size: size).buffer
+      let buffer = CalculatorScreen(viewModel: viewModel, context: context).render(size: size).buffer
       #expect(buffer.text.contains(context.strings.calculateSum), "the calculator at \(size)")
       let rows = (0..<size.height).filter { styleRow(buffer, $0).contains("e") }
       let shown = rows.flatMap { buffer.lines[$0].split(separator: " ") }
@@ -61,10 +60,9 @@ import Testing
   func noticesMoveNothing(height: Int) {
     let size = Size(width: 40, height: height)
     let context = ScreenContext(strings: Localizer(.en))
-    let plain = CalculatorScreen(viewModel: calculator(.anotherSumCalc), context: context, showHelp: {})
-    let quiet = CalculatorViewModel(
-      data: CalculatorData(numbers: [1, 2]), store: nil, clock: ManualClock(), calculationDelay: .zero)
-    let without = CalculatorScreen(viewModel: quiet, context: context, showHelp: {}).render(size: size).controls
+    let plain = CalculatorScreen(viewModel: calculator(.anotherSumCalc), context: context)
+    let quiet = calculatorViewModel(CalculatorData(numbers: [1, 2]))
+    let without = CalculatorScreen(viewModel: quiet, context: context).render(size: size).controls
     let with = plain.render(size: size).controls
     for control in [CalculatorControl.digit(1), .digit(0), .calculate, .reset] {
       #expect(with.rect(of: control) == without.rect(of: control), "\(control) at \(size)")

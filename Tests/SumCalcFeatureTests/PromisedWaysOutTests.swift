@@ -14,7 +14,8 @@ import Testing
       let error = ErrorViewModel(
         cause: .unreadableSession(
           path: "/home/someone/state.json", reason: .other("Too many levels of symbolic links"), canStartFresh: false),
-        store: MemorySessionStore(), retry: {}, startedFresh: { _ in }, continueWithoutSaving: { _ in })
+        store: MemorySessionStore()
+      ) { _ in }
       let text = ErrorScreen(viewModel: error, context: ScreenContext(strings: strings))
         .render(size: Size(width: 200, height: 24)).buffer.text
       let body = strings.sessionUnreadableBodyNoFresh("/home/someone/state.json", "Too many levels of symbolic links")
@@ -29,7 +30,7 @@ import Testing
   func tooSmallOverOtherScreens(language: Language) async {
     for scenario in [ScreenScenario.help, .historyTop] {
       let harness = await scenario.harness(language: language, size: Size(width: 80, height: 24))
-      let width = CalculatorScreen.minimumSize(strings: harness.strings).width - 1
+      let width = 20  // narrower than History and Help take
       harness.resize(Size(width: width, height: 20))
       let text = harness.render().text.split(separator: "\n").joined(separator: " ")
       #expect(text.contains("\(width)×20") && text.contains("SumCalc"), "\(language) \(scenario): all of the words")

@@ -97,14 +97,15 @@ import Testing
     harness.press(.character(reset))
     #expect(harness.calculator.state.data == CalculatorData())
     harness.press(.character(history))
-    #expect(harness.kind == .history)
+    #expect(harness.route == harness.model.history.map { .history($0, over: harness.calculator) })
     #expect(harness.press(.character(quit)) == .quit)
   }
 
   @Test("h and Down typed together: History opens, and the Down moves its selection (it is drawn between)")
   func keysAfterAScreenChangeInOneBurst() async {
     let harness = await ScreenScenario.sumWithTape.harness(size: Size(width: 80, height: 24))
-    #expect(harness.send([.key(.character("h")), .key(.down), .key(.down)]) == [.screenChanged, .keepRunning, .keepRunning])
+    #expect(
+      harness.send([.key(.character("h")), .key(.down), .key(.down)]) == [.screenChanged, .keepRunning, .keepRunning])
     #expect(harness.model.history?.state.selection == 2)
     #expect(harness.calculator.state.focus == .calculate, "the calculator's focus did not move")
   }
@@ -132,9 +133,9 @@ import Testing
       .escape, .tab, .backTab, .up, .down, .left, .right,
     ]
     for key in keys { #expect(harness.press(key) == .keepRunning) }
-    #expect(harness.kind == .loading)
+    #expect(harness.route.loading != nil)
     await harness.model.clock.advance(by: .seconds(3))
-    await harness.model.router.screenWork?.value
+    await harness.model.leaveLoading()
     #expect(
       harness.calculator.state == CalculatorState().kept(at: harness.model.store.location),
       "nothing typed on the loading screen came through")
@@ -153,9 +154,9 @@ import Testing
   @Test func onTheUnreadableSessionScreenEnterRetriesAndTabThenEnterStartsFresh() async {
     let harness = await ScreenScenario.unreadableSession.harness(size: Size(width: 80, height: 24))
     harness.type("12=")  // no calculator keys here
-    #expect(harness.kind == .error)
+    #expect(harness.model.error != nil)
     harness.press(.enter)  // Retry: still broken
-    await harness.model.router.screenWork?.value
+    await harness.model.leaveLoading()
     let error = try! #require(harness.model.error)
     #expect(
       error.state
@@ -170,7 +171,7 @@ import Testing
     #expect(error.state.focus == .startFresh)
     harness.press(.character(" "))
     await harness.model.routeChange()
-    #expect(harness.kind == .calculator)
+    #expect(harness.route == .calculator(harness.calculator))
     #expect(await harness.model.store.setAsideCount == 1)
   }
 }

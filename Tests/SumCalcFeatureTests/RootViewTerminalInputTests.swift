@@ -34,7 +34,7 @@ import Testing
     harness.type("12")
     #expect(feed(sequence, to: harness).allSatisfy { $0 == .keepRunning })
     #expect(harness.calculator.state.data == CalculatorData(numbers: [1, 2], result: .expression))
-    #expect(harness.kind == .calculator)
+    #expect(harness.route == .calculator(harness.calculator))
     #expect(harness.calculator.state.focus == .calculate)
   }
 
@@ -82,7 +82,7 @@ import Testing
       let before = harness.model.router.route.activeCalculator?.state
       feed("\u{1B}[200~9 9\u{1B}[201~", to: harness)
       #expect(harness.model.router.route.activeCalculator?.state == before, "\(scenario)")
-      #expect(harness.model.router.route.kind == scenario.routeKind)
+      #expect(scenario.shows(harness.route))
     }
   }
 

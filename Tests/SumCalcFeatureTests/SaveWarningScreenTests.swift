@@ -13,8 +13,8 @@ import Testing
     await store.failSaves(with: "read-only file system")
     let harness = ScreenHarness(size: size, store: store)
     await harness.finishLoading()
-    harness.type("1")
-    await harness.calculator.onAddNumber(2)?.value
+    harness.type("12")
+    #expect(await until { harness.calculator.state.changesNotSaved })
     return harness
   }
 

@@ -26,7 +26,7 @@ import Testing
   func terminalTooSmall(language: Language) async {
     let harness = await ScreenScenario.expression123.harness(language: language, size: Size(width: 80, height: 24))
     harness.resize(Size(width: 22, height: 12))
-    #expect(harness.kind == .calculator, "too small is the view's business: the route stays")
+    #expect(harness.route == .calculator(harness.calculator), "too small is the view's business: the route stays")
     SnapshotFile.expect(harness.render(), named: "\(language.rawValue)-22x12-terminalTooSmall")
   }
 }

@@ -17,7 +17,7 @@ import Testing
 
   @Test func oneColumnTooNarrow() async {
     let harness = await shrunk(to: Size(width: 29, height: 16))
-    #expect(harness.kind == .calculator, "the route stays: too small is the view's business")
+    #expect(harness.route == .calculator(harness.calculator), "the route stays: too small is the view's business")
     expectScreen(
       harness.render(),
       """

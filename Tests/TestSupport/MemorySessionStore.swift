@@ -1,4 +1,3 @@
-import SumCalcFeature
 import SumCalcModel
 
 /// A session store in memory: it can be told to fail loads, saves or setting aside, and records
@@ -7,8 +6,10 @@ public actor MemorySessionStore: SessionStore {
   public nonisolated let location: String
 
   /// What a load returns (and what the last successful save wrote).
-  public private(set) var stored: CalculatorData?
-  /// Every successful save, in order.
+  public private(set) var saved: SavedSession?
+  /// The data of `saved`.
+  public var stored: CalculatorData? { saved?.data }
+  /// The data of every successful save, in order.
   public private(set) var saves: [CalculatorData] = []
   /// How many times a save was attempted, failed or not.
   public private(set) var saveAttempts = 0
@@ -24,9 +25,13 @@ public actor MemorySessionStore: SessionStore {
   private var saveFailure: String?
   private var setAsideFailure: String?
 
-  public init(location: String = "/state/sumcalc/state.json", stored: CalculatorData? = nil) {
+  /// A store at `location` holding `stored` with `settings`, or nothing saved yet.
+  public init(location: String = "/state/sumcalc/state.json", stored: CalculatorData? = nil, settings: Settings? = nil)
+  {
     self.location = location
-    self.stored = stored
+    if stored != nil || settings != nil {
+      saved = SavedSession(data: stored ?? CalculatorData(), settings: settings ?? Settings())
+    }
   }
 
   /// Makes every load fail with `problem`; nil makes loads succeed again.
@@ -41,10 +46,10 @@ public actor MemorySessionStore: SessionStore {
   /// Where `setAside` puts the unreadable session.
   public nonisolated var asidePath: String { location + ".corrupt-1" }
 
-  public func load() async throws(SessionLoadError) -> CalculatorData? {
+  public func load() async throws(SessionLoadError) -> SavedSession? {
     loadCount += 1
     if let loadProblem { throw SessionLoadError(loadProblem) }
-    return stored
+    return saved
   }
 
   public func standingProblem() async -> SaveProblem? { standing }
@@ -58,20 +63,20 @@ public actor MemorySessionStore: SessionStore {
     for save in waiting { save.resume() }
   }
 
-  public func save(_ data: CalculatorData) async throws(SessionSaveError) {
+  public func save(_ session: SavedSession) async throws(SessionSaveError) {
     saveAttempts += 1
     if held != nil { await withCheckedContinuation { held?.append($0) } }
     if let standing { throw SessionSaveError(standing) }
     if let saveFailure { throw SessionSaveError(saveFailure) }
-    stored = data
-    saves.append(data)
+    saved = session
+    saves.append(session.data)
   }
 
   /// Moves the session out of the way: afterwards there is nothing to load, and nothing fails.
   public func setAside() async throws(SessionSaveError) -> String? {
     setAsideCount += 1
     if let setAsideFailure { throw SessionSaveError(setAsideFailure) }
-    stored = nil
+    saved = nil
     loadProblem = nil
     return asidePath
   }

@@ -6,8 +6,6 @@ import TerminalUI
 struct CalculatorScreen: Screen {
   let viewModel: CalculatorViewModel
   let context: ScreenContext
-  /// Shows Help over this screen (`?`, F1).
-  let showHelp: () -> Void
 
   /// Rows of the screen's grid, top to bottom, addressed by name.
   private enum Row: Int, CaseIterable {
@@ -71,12 +69,15 @@ struct CalculatorScreen: Screen {
     renderResult(state, in: rect(.result), into: &screen.buffer)
     Label(strings.caption).render(in: rect(.caption), into: &screen.buffer)
 
-    // One layout of the keypad: the widget draws each key on the rectangle it is hit-tested on.
+    // The keys are hit-tested on the rectangles the widget draws them on; arrows follow the same
+    // grid, whichever way up it is.
     let enabled = !state.isCalculating
     let keypad = rect(.keypad)
-    for key in Keypad.keyRects(in: keypad) { screen.controls.add(.digit(key.digit), at: key.rect) }
-    Keypad { digit, area in context.look(at: area, focused: state.focus == .digit(digit), enabled: enabled) }
-      .render(in: keypad, into: &screen.buffer)
+    let rows = state.keypad == .oneTwoThreeOnTop ? Keypad.telephoneRows : Keypad.numericKeypadRows
+    for key in Keypad.keyRects(in: keypad, rows: rows) { screen.controls.add(.digit(key.digit), at: key.rect) }
+    Keypad(rows: rows) { digit, area in context.look(at: area, focused: state.focus == .digit(digit), enabled: enabled)
+    }
+    .render(in: keypad, into: &screen.buffer)
 
     let buttons = Grid(rows: GridAxis([.fixed(1)]), columns: Self.buttonRow(strings: strings))
       .layout(in: rect(.buttons))
@@ -105,7 +106,13 @@ struct CalculatorScreen: Screen {
       screen.controls.add(.tapeLine(index), at: notes.row(line), focusable: false)
       line += 1
     }
-    KeyHint(Self.hints(strings)).render(in: rect(.hint), into: &screen.buffer)
+    // The hint's `? help` and `s settings` open them on a click.
+    let hint = KeyHint(Self.hints(strings))
+    for (item, area) in hint.placements(in: rect(.hint)) {
+      if item.key == strings.hintHelpKey { screen.controls.add(.help, at: area, focusable: false) }
+      if item.key == strings.hintSettingsKey { screen.controls.add(.settings, at: area, focusable: false) }
+    }
+    hint.render(in: rect(.hint), into: &screen.buffer)
     screen.placeCursor(on: state.focus)
     return screen
   }
@@ -138,6 +145,8 @@ struct CalculatorScreen: Screen {
       KeyHint.Item(key: strings.hintMove, action: strings.hintFocus),
       KeyHint.Item(key: strings.hintHistoryKey, action: strings.hintHistory, priority: 2),
       KeyHint.Item(key: strings.hintHelpKey, action: strings.hintHelp, priority: 2),
+      // After Help: where only one of them fits, Help (which names `s` too) stays.
+      KeyHint.Item(key: strings.hintSettingsKey, action: strings.hintSettings, priority: 2),
       KeyHint.Item(key: strings.hintQuitKey, action: strings.hintQuit, priority: 3),
     ]
   }
@@ -145,8 +154,8 @@ struct CalculatorScreen: Screen {
   // MARK: Input
 
   /// Digits add numbers, `=` calculates, Backspace and Delete take the last one off, Esc and `r`
-  /// reset, `u` undoes, `h` opens History, `?` and F1 Help; the focus keys move between keys and
-  /// buttons.
+  /// reset, `u` undoes, `h` opens History, `s` Settings, `?` and F1 Help; the focus keys move
+  /// between keys and buttons.
   func handle(_ key: Key, in frame: RenderedScreen<CalculatorControl>) -> ScreenOutcome {
     switch key {
     case .character(let character) where character.isASCII && character.isWholeNumber:
@@ -156,8 +165,9 @@ struct CalculatorScreen: Screen {
     case .escape: viewModel.onReset()
     case _ where LetterKeys.reset.contains(key): viewModel.onReset()
     case _ where LetterKeys.undo.contains(key): viewModel.onUndo()
-    case _ where LetterKeys.history.contains(key): viewModel.onOpenHistory()
-    case .character("?"), .function(1): showHelp()
+    case _ where LetterKeys.history.contains(key): viewModel.onHistoryRequested()
+    case _ where LetterKeys.settings.contains(key): viewModel.onSettingsRequested()
+    case .character("?"), .function(1): viewModel.onHelpRequested()
     default:
       return FocusKeys.handle(
         key, controls: frame.controls, focus: viewModel.state.focus, move: viewModel.onFocus, press: press)
@@ -166,13 +176,16 @@ struct CalculatorScreen: Screen {
     return .keepRunning
   }
 
-  /// A click or Enter: the key or button does what it says; a line of the tape opens History there.
+  /// A click or Enter: the key or button does what it says; a line of the tape opens History there,
+  /// the hint's `? help` and `s settings` those screens.
   func press(_ control: CalculatorControl) -> ScreenOutcome {
     switch control {
     case .digit(let number): viewModel.onAddNumber(number)
     case .calculate: viewModel.onSubmit()
     case .reset: viewModel.onReset()
-    case .tapeLine(let index): viewModel.onOpenHistory(selecting: index)
+    case .tapeLine(let index): viewModel.onHistoryRequested(selecting: index)
+    case .help: viewModel.onHelpRequested()
+    case .settings: viewModel.onSettingsRequested()
     }
     return .keepRunning
   }

@@ -1,7 +1,8 @@
 import SumCalcModel
 
 /// Everything the calculator screen shows, as one value: the view model publishes it, the screen
-/// draws it, and tests compare it whole.
+/// draws it, and tests compare it whole. The data, the notices on saving and the keypad's order
+/// are the session's; the rest is the screen's own.
 public struct CalculatorState: Hashable, Sendable {
   public var data: CalculatorData
   /// The spinner turns in the result line; digits, Calculate and Reset wait (the seed's guards).
@@ -12,21 +13,22 @@ public struct CalculatorState: Hashable, Sendable {
   public var refusal: CalculatorRefusal?
   /// What `u` can take back.
   public var undo = UndoHistory()
-  /// Why the session is not being saved, if it is not: the last save failed, or nothing will be
-  /// saved this run (another SumCalc writes it, no home, the user chose to go on without saving).
+  /// Why the session is not being saved, if it is not (`Session.saveProblem`).
   public var saveProblem: SaveProblem?
-  /// The list's newest changes are not on disk: their save failed (`saveProblem` says why). Never
-  /// set where the user chose to keep nothing (`--no-state`, Continue without saving).
+  /// The list's newest changes are not on disk (`Session.changesNotSaved`).
   public var changesNotSaved = false
   /// Where the session is kept, for the notice to name when saving it fails.
   public var sessionFile: String?
   /// Where Start fresh kept the unreadable session: said until the list first changes.
   public var keptAside: String?
+  /// Which way up the keypad is (Settings).
+  public var keypad: KeypadOrder
 
   public init(
     data: CalculatorData = CalculatorData(), isCalculating: Bool = false, focus: CalculatorControl = .calculate,
     refusal: CalculatorRefusal? = nil, undo: UndoHistory = UndoHistory(), saveProblem: SaveProblem? = nil,
-    changesNotSaved: Bool = false, sessionFile: String? = nil, keptAside: String? = nil
+    changesNotSaved: Bool = false, sessionFile: String? = nil, keptAside: String? = nil,
+    keypad: KeypadOrder = .oneTwoThreeOnTop
   ) {
     self.data = data
     self.isCalculating = isCalculating
@@ -37,14 +39,8 @@ public struct CalculatorState: Hashable, Sendable {
     self.changesNotSaved = changesNotSaved
     self.sessionFile = sessionFile
     self.keptAside = keptAside
+    self.keypad = keypad
   }
-
-  /// Where the session is being kept: nowhere while saving fails or is off (Continue without
-  /// saving, another SumCalc writing it, a read-only file, a failing disk).
-  public var sessionKeptIn: String? { saveProblem == nil ? sessionFile : nil }
-
-  /// Why the numbers of this run would be lost on quitting now, if they would.
-  public var unsavedBecause: SaveProblem? { changesNotSaved ? saveProblem : nil }
 }
 
 /// Why a key on the calculator did nothing: said, never silent.
@@ -65,4 +61,7 @@ public enum CalculatorControl: Hashable, Sendable {
   /// A line of the tape under the buttons (0 is the newest): a click opens History there. The
   /// focus passes over it.
   case tapeLine(Int)
+  /// The key hint's `? help` and `s settings`: a click opens them. The focus passes over them.
+  case help
+  case settings
 }

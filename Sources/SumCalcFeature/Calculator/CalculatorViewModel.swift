@@ -2,208 +2,213 @@ import Observation
 import SumCalcModel
 
 /// The calculator screen's view model — the seed's "ViewModel экрана": it publishes one state
-/// value, takes the user's intents as `on…` methods, and knows no view and no terminal. Time comes
-/// from an injected clock, so tests advance a manual clock instead of sleeping. Where an intent
-/// means another screen, it says so through a closure it was given (seed 003's first way): it does
-/// not know the router's enum.
+/// value, takes the user's intents as `on…` methods, and knows no view and no terminal. The
+/// numbers themselves are the session's (the model's); the focus, the spinner, the undo history and
+/// the notices are this screen's own. Time comes from an injected clock, so tests advance a manual
+/// clock instead of sleeping. Where the user asks for another screen, it tells the router through
+/// the one closure it was given (seed 003's first way): it does not know the router's enum.
 @MainActor
 @Observable
 public final class CalculatorViewModel {
-  public private(set) var state: CalculatorState
-
-  @ObservationIgnored private let sleep: @Sendable (Duration) async throws -> Void
-  @ObservationIgnored private let calculationDelay: Duration
-  @ObservationIgnored private var calculation: Task<Void, Never>?
-  /// Nil where nothing is saved (the user chose to go on without saving).
-  @ObservationIgnored private var autosave: Autosave?
-  @ObservationIgnored private let openHistory: (Int) -> Void
-  @ObservationIgnored private let sumAdded: ([TapeEntry]) -> Void
-
-  /// `data` restored from the session; `store` keeps every change (nil: nothing is kept, and
-  /// `saveProblem` says why); `keptAside` is where Start fresh put an unreadable session;
-  /// `openHistory` shows History on a sum; `sumAdded` is told the tape after each finished sum.
-  public init(
-    data: CalculatorData, saveProblem: SaveProblem? = nil, store: (any SessionStore)?, keptAside: String? = nil,
-    clock: some Clock<Duration>, calculationDelay: Duration, openHistory: @escaping (Int) -> Void = { _ in },
-    sumAdded: @escaping ([TapeEntry]) -> Void = { _ in }
-  ) {
-    let sessionFile = store.flatMap { $0.location.isEmpty ? nil : $0.location }
-    state = CalculatorState(data: data, saveProblem: saveProblem, sessionFile: sessionFile, keptAside: keptAside)
-    sleep = { try await clock.sleep(for: $0) }
-    self.calculationDelay = calculationDelay
-    self.openHistory = openHistory
-    self.sumAdded = sumAdded
-    autosave = store.map { store in
-      Autosave(store: store, current: { [weak self] in self?.state.data }) { [weak self] in self?.saveEnded($0) }
-    }
+  /// What the view model tells its router.
+  public enum Event: Hashable, Sendable {
+    case historyRequested(selecting: Int)
+    case helpRequested
+    case settingsRequested
   }
 
-  /// A save ended, failing for `problem` or not. Each part of the state is assigned only when it
-  /// changes: any assignment asks for a frame.
-  private func saveEnded(_ problem: SaveProblem?) {
-    if state.saveProblem != problem { state.saveProblem = problem }
-    if state.changesNotSaved != (problem != nil) { state.changesNotSaved = problem != nil }
+  @ObservationIgnored public let session: Session
+  private var isCalculating = false
+  private var focus: CalculatorControl = .calculate
+  private var refusal: CalculatorRefusal?
+  private var undo = UndoHistory()
+  private var keptAside: String?
+
+  @ObservationIgnored private let sleep: @Sendable (Duration) async throws -> Void
+  @ObservationIgnored private var calculation: Task<Void, Never>?
+  @ObservationIgnored private let events: (Event) -> Void
+
+  /// A calculator over `session`; `keptAside` is where Start fresh put an unreadable session
+  /// (said until the list first changes); `events` reaches the router.
+  public init(
+    session: Session, keptAside: String? = nil, clock: some Clock<Duration>,
+    events: @escaping (Event) -> Void = { _ in }
+  ) {
+    self.session = session
+    self.keptAside = keptAside
+    sleep = { try await clock.sleep(for: $0) }
+    self.events = events
+  }
+
+  /// Everything the calculator screen shows, as one value: the session's data and settings, and
+  /// this screen's own state.
+  public var state: CalculatorState {
+    CalculatorState(
+      data: session.data, isCalculating: isCalculating, focus: focus, refusal: refusal, undo: undo,
+      saveProblem: session.saveProblem, changesNotSaved: session.changesNotSaved, sessionFile: session.location,
+      keptAside: keptAside, keypad: session.keypad)
   }
 
   // MARK: Intents
-  //
-  // An intent that changes what is kept returns the save it started (nil where nothing is kept),
-  // for a caller that must know when the session is on disk; the screens need not wait for it.
 
   /// A digit key or a click on the keypad: the number joins the list (the seed's guard: not while
   /// calculating).
-  @discardableResult
-  public func onAddNumber(_ number: Int) -> Task<Void, Never>? {
-    guard !state.isCalculating, (0...9).contains(number) else { return nil }
-    guard state.data.numbers.count < CalculatorData.numberLimit else {
-      state.refusal = .listFull
-      return nil
+  public func onAddNumber(_ number: Int) {
+    guard !isCalculating, (0...9).contains(number) else { return }
+    guard session.data.numbers.count < CalculatorData.numberLimit else {
+      refusal = .listFull
+      return
     }
-    let before = state.data.result
-    state.data.numbers.append(number)
-    state.data.result = .expression
-    remember(.added(1, before))
-    return changed()
+    let before = session.data.result
+    session.change { data in
+      data.numbers.append(number)
+      data.result = .expression
+    }
+    changed(.added(1, before))
   }
 
   /// Pasted text: each digit in it is added, in order; everything else in it (spaces, newlines,
   /// commas, words) is ignored, and nothing is pressed. Ignored whole while calculating.
-  @discardableResult
-  public func onPaste(_ text: String) -> Task<Void, Never>? {
-    guard !state.isCalculating else { return nil }
+  public func onPaste(_ text: String) {
+    guard !isCalculating else { return }
     let digits = text.utf8.compactMap { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) ? Int($0 - 48) : nil }
-    guard !digits.isEmpty else { return nil }
-    let room = CalculatorData.numberLimit - state.data.numbers.count
+    guard !digits.isEmpty else { return }
+    let room = CalculatorData.numberLimit - session.data.numbers.count
     guard room > 0 else {
-      state.refusal = .listFull
-      return nil
+      refusal = .listFull
+      return
     }
-    let before = state.data.result
-    state.data.numbers += digits.prefix(room)
-    state.data.result = .expression
-    remember(.added(min(room, digits.count), before))
-    let saving = changed()
-    if digits.count > room { state.refusal = .listFull }  // the digits beyond the room
-    return saving
+    let before = session.data.result
+    session.change { data in
+      data.numbers += digits.prefix(room)
+      data.result = .expression
+    }
+    changed(.added(min(room, digits.count), before))
+    if digits.count > room { refusal = .listFull }  // the digits beyond the room
   }
 
   /// Backspace or Delete: the last number comes off.
-  @discardableResult
-  public func onRemoveLast() -> Task<Void, Never>? {
-    guard !state.isCalculating, let last = state.data.numbers.last else { return nil }
-    state.data.numbers.removeLast()
-    state.data.result = state.data.numbers.isEmpty ? .prompt : .expression
-    remember(.removed(last))
-    return changed()
+  public func onRemoveLast() {
+    guard !isCalculating, let last = session.data.numbers.last else { return }
+    session.change { data in
+      data.numbers.removeLast()
+      data.result = data.numbers.isEmpty ? .prompt : .expression
+    }
+    changed(.removed(last))
   }
 
   /// `Calculate sum` or `=`: with no numbers, says so at once; otherwise the spinner turns for the
   /// calculation delay, then the sum shows and goes on the tape. With no delay there is nothing to
-  /// wait for: the sum shows at once, and the keys after `=` act on it. Returns the calculation
-  /// under way (which ends once its sum is saved), or the save the answer started.
-  @discardableResult
-  public func onSubmit() -> Task<Void, Never>? {
-    guard !state.isCalculating else { return nil }
-    guard !state.data.numbers.isEmpty else {
-      state.data.result = .noNumbers
-      return changed()
+  /// wait for: the sum shows at once, and the keys after `=` act on it.
+  public func onSubmit() {
+    guard !isCalculating else { return }
+    guard !session.data.numbers.isEmpty else {
+      session.change { $0.result = .noNumbers }
+      changed()
+      return
     }
-    guard calculationDelay > .zero else { return finishCalculation() }
-    state.isCalculating = true
+    let delay = session.calculationDelay
+    guard delay > .zero else { return finishCalculation() }
+    isCalculating = true
     // Started at once, up to its sleep: the delay is measured from this keystroke.
     calculation = Task.immediate {
       do {
-        try await sleep(calculationDelay)
+        try await sleep(delay)
       } catch {
-        return  // cancelled: the user is quitting; the numbers stay saved
+        return  // cancelled: the program is ending; the numbers stay saved
       }
-      await finishCalculation()?.value
+      finishCalculation()
     }
-    return calculation
   }
 
-  private func finishCalculation() -> Task<Void, Never>? {
-    let sum = state.data.sum
-    state.data.tape = CalculatorData.kept([TapeEntry(numbers: state.data.numbers, sum: sum)] + state.data.tape)
-    state.data.result = .sum(sum)
-    state.data.numbers = []
-    state.isCalculating = false
-    state.undo.clear()  // undo goes back only to the last sum
-    sumAdded(state.data.tape)
-    return changed()
+  private func finishCalculation() {
+    session.finishSum()
+    isCalculating = false
+    undo.clear()  // undo goes back only to the last sum
+    changed()
   }
 
   /// `Reset`, Esc or `r`: the list empties.
-  @discardableResult
-  public func onReset() -> Task<Void, Never>? {
-    guard !state.isCalculating else { return nil }
-    if !state.data.numbers.isEmpty { remember(.replaced(state.data.numbers, state.data.result)) }
-    state.data.numbers = []
-    state.data.result = .prompt
-    return changed()
+  public func onReset() {
+    guard !isCalculating else { return }
+    let before = session.data
+    session.change { data in
+      data.numbers = []
+      data.result = .prompt
+    }
+    changed(before.numbers.isEmpty ? nil : .replaced(before.numbers, before.result))
   }
 
   /// `u`: the last change to the list since the last sum — a digit, a paste, Backspace, Reset, a
   /// recall — is taken back, one per press; with none left, the notice says why.
-  @discardableResult
-  public func onUndo() -> Task<Void, Never>? {
-    guard !state.isCalculating else { return nil }
-    guard let change = state.undo.takeNewest() else {
-      state.refusal = state.undo.forgotOlder ? .olderChangesNotKept : .nothingToUndo
-      return nil
+  public func onUndo() {
+    guard !isCalculating else { return }
+    guard let change = undo.takeNewest() else {
+      refusal = undo.forgotOlder ? .olderChangesNotKept : .nothingToUndo
+      return
     }
-    switch change {
-    case .added(let count, let before):
-      state.data.numbers.removeLast(min(count, state.data.numbers.count))
-      state.data.result = state.data.numbers.isEmpty ? before : .expression
-    case .removed(let number):
-      state.data.numbers.append(number)
-      state.data.result = .expression
-    case .replaced(let numbers, let result):
-      state.data.numbers = numbers
-      state.data.result = result
+    session.change { data in
+      switch change {
+      case .added(let count, let before):
+        data.numbers.removeLast(min(count, data.numbers.count))
+        data.result = data.numbers.isEmpty ? before : .expression
+      case .removed(let number):
+        data.numbers.append(number)
+        data.result = .expression
+      case .replaced(let numbers, let result):
+        data.numbers = numbers
+        data.result = result
+      }
     }
-    return changed()
-  }
-
-  /// The data changed: it is saved, and the words on a refused key and on where Start fresh put
-  /// the old file have been read.
-  private func changed() -> Task<Void, Never>? {
-    state.refusal = nil
-    state.keptAside = nil
-    return autosave?.changed()
-  }
-
-  private func remember(_ change: UndoHistory.Change) {
-    state.undo.record(change)
-  }
-
-  /// History recalls a sum: its numbers become the list, ready to change or calculate again.
-  /// Refused (false) while a calculation runs, for the list is not to change then, and for a sum
-  /// that kept only its count.
-  public func onRecall(_ entry: TapeEntry) -> Bool {
-    guard !state.isCalculating, entry.keepsNumbers else { return false }
-    remember(.replaced(state.data.numbers, state.data.result))
-    state.data.numbers = entry.numbers
-    state.data.result = .expression
-    _ = changed()
-    return true
+    changed()
   }
 
   /// `h` or a click on a line of the tape: History, with that sum (0 is the newest) selected.
-  public func onOpenHistory(selecting index: Int = 0) {
-    openHistory(index)
+  public func onHistoryRequested(selecting index: Int = 0) {
+    events(.historyRequested(selecting: index))
+  }
+
+  /// `?`, F1 or a click on the hint's `? help`.
+  public func onHelpRequested() {
+    events(.helpRequested)
+  }
+
+  /// `s` or a click on the hint's `s settings`.
+  public func onSettingsRequested() {
+    events(.settingsRequested)
   }
 
   /// Tab, the arrows: the focus moves to `control`.
   public func onFocus(_ control: CalculatorControl) {
-    state.focus = control
+    focus = control
   }
 
-  /// The user quits: the calculation stops (its numbers are saved as they are), and the last save
-  /// is waited for.
-  public func onQuit() async {
+  // MARK: For the router
+
+  /// A sum recalled from History: its numbers become the list, ready to change or calculate
+  /// again. Refused (false) while a calculation runs, for the list is not to change then, and for
+  /// a sum that kept only its count.
+  public func recall(_ entry: TapeEntry) -> Bool {
+    guard !isCalculating, entry.keepsNumbers else { return false }
+    let before = session.data
+    session.change { data in
+      data.numbers = entry.numbers
+      data.result = .expression
+    }
+    changed(.replaced(before.numbers, before.result))
+    return true
+  }
+
+  /// The program ends: the calculation stops (its numbers are saved as they are).
+  public func stop() {
     calculation?.cancel()
-    await autosave?.finish()
+  }
+
+  /// The list changed by `change` (nil: nothing `u` takes back): the words on a refused key and on
+  /// where Start fresh put the old file have been read.
+  private func changed(_ change: UndoHistory.Change? = nil) {
+    if let change { undo.record(change) }
+    refusal = nil
+    keptAside = nil
   }
 }

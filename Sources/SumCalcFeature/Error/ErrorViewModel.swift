@@ -5,40 +5,41 @@ import SumCalcModel
 @MainActor
 @Observable
 public final class ErrorViewModel {
+  /// What the view model tells its router.
+  public enum Event: Hashable, Sendable {
+    /// Read the session again.
+    case retryRequested
+    /// The unreadable file is aside (where it went, if anywhere): an empty calculator.
+    case startedFresh(keptAside: String?)
+    /// An empty calculator that keeps nothing, the state path being `kind`.
+    case continuedWithoutSaving(FileKind)
+  }
+
   public private(set) var state: ErrorState
 
   @ObservationIgnored private let store: any SessionStore
-  @ObservationIgnored private let retry: () -> Void
-  @ObservationIgnored private let startedFresh: (String?) -> Void
-  @ObservationIgnored private let continueWithoutSaving: (FileKind) -> Void
+  @ObservationIgnored private let events: (Event) -> Void
 
-  /// The error `cause`, found `attempts` times; `retry` reads the session again, `startedFresh`
-  /// opens an empty calculator once the unreadable file is aside (given where it went),
-  /// `continueWithoutSaving` one that keeps nothing.
-  public init(
-    cause: ErrorCause, attempts: Int = 1, store: any SessionStore, retry: @escaping () -> Void,
-    startedFresh: @escaping (String?) -> Void, continueWithoutSaving: @escaping (FileKind) -> Void
-  ) {
+  /// The error `cause`, found `attempts` times; Start fresh moves the file aside in `store`;
+  /// `events` reaches the router.
+  public init(cause: ErrorCause, attempts: Int = 1, store: any SessionStore, events: @escaping (Event) -> Void) {
     state = ErrorState(cause: cause, attempts: attempts)
     self.store = store
-    self.retry = retry
-    self.startedFresh = startedFresh
-    self.continueWithoutSaving = continueWithoutSaving
+    self.events = events
   }
 
   /// `Retry`: read the saved session again.
   public func onRetry() {
     guard case .unreadableSession = state.cause, !state.isWorking else { return }
-    retry()
+    events(.retryRequested)
   }
 
   /// `Start fresh`: keep the unreadable file aside (never deleted) and open an empty calculator.
-  /// Returns the move under way.
-  @discardableResult
-  public func onStartFresh() -> Task<Void, Never>? {
-    guard case .unreadableSession(let path, _, true) = state.cause, !state.isWorking else { return nil }
+  /// The buttons go while the file moves; if it cannot be moved, the screen says why.
+  public func onStartFresh() {
+    guard case .unreadableSession(let path, _, true) = state.cause, !state.isWorking else { return }
     state.isWorking = true
-    return Task.immediate {
+    Task.immediate {
       let aside: String?
       do throws(SessionSaveError) {
         aside = try await store.setAside()
@@ -48,7 +49,7 @@ public final class ErrorViewModel {
           focus: .startFresh, attempts: state.attempts)
         return
       }
-      startedFresh(aside)
+      events(.startedFresh(keptAside: aside))
     }
   }
 
@@ -56,7 +57,7 @@ public final class ErrorViewModel {
   /// nothing, and says so.
   public func onContinueWithoutSaving() {
     guard case .stateNotAFile(_, let kind) = state.cause else { return }
-    continueWithoutSaving(kind)
+    events(.continuedWithoutSaving(kind))
   }
 
   public func onFocus(_ control: ErrorControl) {

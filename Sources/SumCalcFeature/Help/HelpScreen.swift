@@ -15,7 +15,9 @@ struct HelpScreen: Screen {
     rows: GridAxis(Row.allCases.map { $0 == .text ? .flexible(minimum: 1) : .fixed(1) }, gap: 1, minimumGap: 0),
     columns: GridAxis([.flexible()]))
 
-  var minimumSize: Size { CalculatorScreen.minimumSize(strings: context.strings) }
+  /// A title, a line of text that scrolls, `Back` and the hint: narrower, the table's lines wrap
+  /// past reading.
+  var minimumSize: Size { Size(width: 24, height: Self.grid.minimumSize.height) }
 
   /// The widest the key table gets: keys and their actions side by side, most actions on one line.
   static let tableWidth = 66
@@ -79,14 +81,14 @@ struct HelpScreen: Screen {
     case .pageDown: viewModel.onScroll(to: min(last, top + page))
     case .home: viewModel.onScroll(to: 0)
     case .end: viewModel.onScroll(to: last)
-    case .escape, .character("?"), .function(1), .enter, .character(" "): viewModel.onClose()
+    case .escape, .character("?"), .function(1), .enter, .character(" "): viewModel.onBack()
     default: break
     }
     return .keepRunning
   }
 
   func press(_ control: HelpControl) -> ScreenOutcome {
-    viewModel.onClose()
+    viewModel.onBack()
     return .keepRunning
   }
 }

@@ -1,3 +1,4 @@
+import SumCalcModel
 import TerminalUI
 
 /// Every kept sum, newest first, one per row as on the tape (`1 + 2 + 3 = 6`, long lists shortened
@@ -7,8 +8,6 @@ import TerminalUI
 struct HistoryScreen: Screen {
   let viewModel: HistoryViewModel
   let context: ScreenContext
-  /// Shows Help over this screen (`?`, F1).
-  let showHelp: () -> Void
 
   /// Rows of the screen's grid, top to bottom, addressed by name.
   private enum Row: Int, CaseIterable {
@@ -16,13 +15,14 @@ struct HistoryScreen: Screen {
     case topSpace, title, list, notice, back, hint
   }
 
-  /// The screen's rows at `size`: the list wants a row for every sum, and the gaps give way to it
+  /// The screen's rows at `width`: the list wants a row for every sum, and the gaps give way to it
   /// first; the notice's rows are kept whether or not it shows (the list never moves when it comes),
   /// as many as its longest words need at this width, up to two.
-  private func layout(size: Size) -> GridLayout {
+  private func grid(width: Int) -> Grid {
     let entries = viewModel.state.tape.count
-    let noticeLines = [context.strings.onlySumKept, context.strings.recallWaitsForSum]
-      .map { TextFitting.wrap($0, toWidth: size.width).count }.max() ?? 1
+    let noticeLines =
+      [context.strings.onlySumKept, context.strings.recallWaitsForSum]
+      .map { TextFitting.wrap($0, toWidth: width).count }.max() ?? 1
     let rows: [Track] = Row.allCases.map { row in
       switch row {
       case .topSpace: .fixed(0)
@@ -32,10 +32,19 @@ struct HistoryScreen: Screen {
       }
     }
     return Grid(rows: GridAxis(rows, gap: 1, minimumGap: 0), columns: GridAxis([.flexible()]))
-      .layout(in: Rect(origin: .zero, size: size))
   }
 
-  var minimumSize: Size { CalculatorScreen.minimumSize(strings: context.strings) }
+  private func layout(size: Size) -> GridLayout {
+    grid(width: size.width).layout(in: Rect(origin: .zero, size: size))
+  }
+
+  /// Room for the title with its count and position, a row of the list, the notice's two rows,
+  /// `Back` and the hint.
+  var minimumSize: Size {
+    let title = context.strings.historyTitle(CalculatorData.tapeLimit).cellWidth + "  100/100".count
+    let width = max(24, title)
+    return Size(width: width, height: grid(width: width).minimumSize.height)
+  }
 
   func render(size: Size) -> RenderedScreen<HistoryControl> {
     let state = viewModel.state
@@ -128,9 +137,9 @@ struct HistoryScreen: Screen {
     case .pageDown: viewModel.onSelect(state.selection + page)
     case .home: viewModel.onSelect(0)
     case .end: viewModel.onSelect(state.tape.count - 1)
-    case .escape: viewModel.onClose()
-    case _ where LetterKeys.history.contains(key): viewModel.onClose()
-    case .character("?"), .function(1): showHelp()
+    case .escape: viewModel.onBack()
+    case _ where LetterKeys.history.contains(key): viewModel.onBack()
+    case .character("?"), .function(1): viewModel.onHelpRequested()
     case .enter, .character(" "), .tab, .backTab:
       return FocusKeys.handle(
         key, controls: frame.controls, focus: state.focus, move: viewModel.onFocus, press: press)
@@ -144,7 +153,7 @@ struct HistoryScreen: Screen {
     switch control {
     case .list: viewModel.onRecall()
     case .entry(let index): viewModel.onRecall(index)
-    case .back: viewModel.onClose()
+    case .back: viewModel.onBack()
     }
     return .keepRunning
   }

@@ -2,8 +2,7 @@ import SumCalcModel
 
 /// Everything the History screen shows, as one value.
 public struct HistoryState: Hashable, Sendable {
-  /// Every kept sum, newest first: the calculator's tape when History opened, and each sum that
-  /// has arrived since.
+  /// Every kept sum, newest first: the session's tape.
   public var tape: [TapeEntry]
   /// The selected sum (0 is the newest); it stays on its sum when a new one arrives on top.
   public var selection: Int

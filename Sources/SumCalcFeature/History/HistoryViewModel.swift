@@ -1,65 +1,95 @@
 import Observation
 import SumCalcModel
 
-/// History's view model: every kept sum, a selection that moves, a sum recalled into the
-/// calculator, and the way back. It knows sums by their place in the list, not rows on a screen:
-/// how many fit is the screen's business.
+/// History's view model: every kept sum — the session's tape, read where it is, never copied — a
+/// selection that moves, a sum recalled into the calculator, and the way back. It knows sums by
+/// their place in the list, not rows on a screen: how many fit is the screen's business.
 @MainActor
 @Observable
 public final class HistoryViewModel {
-  public private(set) var state: HistoryState
+  /// What the view model tells its router.
+  public enum Event: Hashable, Sendable {
+    /// Back to the calculator, as it was.
+    case closed
+    /// A sum's numbers went to the calculator: it shows again.
+    case recalled
+    case helpRequested
+  }
+
+  @ObservationIgnored private let session: Session
+  /// The selected sum, counted as `Session.sumsFinished` counts them (the newest when History
+  /// opened is `sumsFinished`): as new sums come on top, the selection stays on its sum.
+  private var selected: Int
+  /// Where the user put the focus; nil: on the list, or on `Back` while there is no list.
+  private var focus: HistoryControl?
+  /// The `sumsFinished` at which a recall was refused, the calculator being busy with a sum: said
+  /// until that sum arrives or the selection moves.
+  private var refusedAt: Int?
 
   @ObservationIgnored private let recall: (TapeEntry) -> Bool
-  @ObservationIgnored private let close: () -> Void
+  @ObservationIgnored private let events: (Event) -> Void
 
-  /// History of `tape` with the sum at `selection` selected. `recall` hands a sum's numbers to the
-  /// calculator, which refuses them (false) while it is summing; `close` goes back.
+  /// History of `session`'s tape with the sum at `selection` (0 is the newest) selected. `recall`
+  /// hands a sum's numbers to the calculator, which refuses them (false) while it is summing;
+  /// `events` reaches the router.
   public init(
-    tape: [TapeEntry], selecting selection: Int = 0, recall: @escaping (TapeEntry) -> Bool,
-    close: @escaping () -> Void
+    session: Session, selecting selection: Int = 0, recall: @escaping (TapeEntry) -> Bool,
+    events: @escaping (Event) -> Void
   ) {
-    state = HistoryState(tape: tape, focus: tape.isEmpty ? .back : .list)
+    self.session = session
     self.recall = recall
-    self.close = close
-    state.selection = clamped(selection)
+    self.events = events
+    selected = session.sumsFinished
+    selected = session.sumsFinished - clamped(selection)
   }
+
+  /// Everything the History screen shows, as one value.
+  public var state: HistoryState {
+    HistoryState(
+      tape: session.data.tape, selection: selection, focus: tape.isEmpty ? .back : focus ?? .list,
+      recallWaitsForSum: refusedAt == session.sumsFinished)
+  }
+
+  private var tape: [TapeEntry] { session.data.tape }
+  /// Where the selected sum is in the tape now.
+  private var selection: Int { clamped(session.sumsFinished - selected) }
 
   /// Arrows, PgUp/PgDn, Home/End, the wheel: the selection moves to `index`, kept in the list.
   public func onSelect(_ index: Int) {
-    guard !state.tape.isEmpty else { return }
-    state.selection = clamped(index)
-    state.focus = .list
-    state.recallWaitsForSum = false
-  }
-
-  /// A sum finished while History shows: it goes on top, and the selection stays on its sum.
-  public func onNewSum(tape: [TapeEntry]) {
-    let wasEmpty = state.tape.isEmpty
-    state.tape = tape
-    state.selection = wasEmpty ? 0 : clamped(state.selection + 1)
-    if wasEmpty, state.focus == .back { state.focus = .list }
-    state.recallWaitsForSum = false
+    guard !tape.isEmpty else { return }
+    selected = session.sumsFinished - clamped(index)
+    focus = .list
+    refusedAt = nil
   }
 
   /// Enter on the list, or a click on a sum: its numbers go to the calculator, which shows again.
   /// A sum that kept only its count cannot be recalled, nor any while the calculator is summing:
   /// the screen says why.
   public func onRecall(_ index: Int? = nil) {
-    let index = index ?? state.selection
-    guard state.tape.indices.contains(index), state.tape[index].keepsNumbers else { return }
-    if !recall(state.tape[index]) { state.recallWaitsForSum = true }
+    let index = index ?? selection
+    guard tape.indices.contains(index), tape[index].keepsNumbers else { return }
+    guard recall(tape[index]) else {
+      refusedAt = session.sumsFinished
+      return
+    }
+    events(.recalled)
   }
 
   public func onFocus(_ control: HistoryControl) {
-    state.focus = control
+    focus = control
+  }
+
+  /// `?` or F1.
+  public func onHelpRequested() {
+    events(.helpRequested)
   }
 
   /// `Back`, Esc or `h`: the calculator, as it was.
-  public func onClose() {
-    close()
+  public func onBack() {
+    events(.closed)
   }
 
   private func clamped(_ index: Int) -> Int {
-    min(max(0, index), max(0, state.tape.count - 1))
+    min(max(0, index), max(0, tape.count - 1))
   }
 }

@@ -1,62 +1,77 @@
+import Observation
 import SumCalcModel
 
 /// The loading screen's view model: the work the screen waits for, which is real — reading the
 /// saved session — and takes at least the start-up delay. It runs as the screen's task (SwiftUI's
-/// `.task`): started when the screen shows, cancelled if the user quits first. Nothing on the
-/// screen changes but the spinner, which turns with time, so there is no state to publish: where
-/// the work ends, the router is told through the closures given at creation.
+/// `.task`, the seed's `onFirstLoading`): the router starts it when the screen shows and cancels
+/// it if the user quits first, and gets what was read as the task's result.
 @MainActor
+@Observable
 public final class LoadingViewModel {
-  private let store: any SessionStore
-  private let sleep: @Sendable (Duration) async throws -> Void
-  private let delay: Duration
-  private let loaded: (CalculatorData?, SaveProblem?) -> Void
-  private let failed: (SessionLoadError) -> Void
+  /// What reading the session came to.
+  public enum Outcome: Hashable, Sendable {
+    /// The saved session (nil: none yet), and why nothing will be saved, if so.
+    case loaded(SavedSession?, problem: SaveProblem?)
+    case failed(SessionLoadError)
+    /// The user quit first.
+    case cancelled
+  }
 
-  /// Reads `store` for at least `delay`; `loaded` gets the saved data (nil: none yet) and why
-  /// nothing will be saved, if so; `failed` why the session cannot be read.
-  public init(
-    store: any SessionStore, clock: some Clock<Duration>, delay: Duration,
-    loaded: @escaping (CalculatorData?, SaveProblem?) -> Void, failed: @escaping (SessionLoadError) -> Void
-  ) {
+  public private(set) var state = LoadingState()
+
+  @ObservationIgnored private let store: any SessionStore
+  @ObservationIgnored private let sleep: @Sendable (Duration) async throws -> Void
+  @ObservationIgnored private let delay: Duration
+
+  /// Reads `store` for at least `delay`, the time taken from `clock`.
+  public init(store: any SessionStore, clock: some Clock<Duration>, delay: Duration) {
     self.store = store
     self.sleep = { try await clock.sleep(for: $0) }
     self.delay = delay
-    self.loaded = loaded
-    self.failed = failed
   }
 
-  /// The screen's task (the seed's `onFirstLoading`, run as `.task`). With a delay the session is read off the main actor while the spinner
+  /// The screen's task. With a delay the session is read off the main actor while the spinner
   /// turns; with none it is read at once, so the first frame already shows it (a loading screen
   /// for the millisecond a small file takes is a flash, not information).
-  public func onFirstLoading() async {
-    let result: Result<CalculatorData?, SessionLoadError>
+  public func start() async -> Outcome {
+    defer { state.isReading = false }
+    let result: Result<SavedSession?, SessionLoadError>
     if delay > .zero {
       async let reading = Self.load(from: store)
       do {
         try await sleep(delay)
       } catch {
         _ = await reading
-        return  // cancelled: the user is quitting
+        return .cancelled
       }
       result = await reading
     } else {
       result = await Self.load(from: store)
     }
-    guard !Task.isCancelled else { return }
+    guard !Task.isCancelled else { return .cancelled }
     switch result {
-    case .success(let data): loaded(data, await store.standingProblem())
-    case .failure(let error): failed(error)
+    case .success(let saved): return .loaded(saved, problem: await store.standingProblem())
+    case .failure(let error): return .failed(error)
     }
   }
 
   nonisolated(nonsending) private static func load(from store: any SessionStore) async
-    -> Result<CalculatorData?, SessionLoadError>
+    -> Result<SavedSession?, SessionLoadError>
   {
     do throws(SessionLoadError) {
       return .success(try await store.load())
     } catch {
       return .failure(error)
     }
+  }
+}
+
+/// What the loading screen shows beyond its fixed words, as one value.
+public struct LoadingState: Hashable, Sendable {
+  /// The session is being read (the spinner turns); false once the read has ended.
+  public var isReading = true
+
+  public init(isReading: Bool = true) {
+    self.isReading = isReading
   }
 }

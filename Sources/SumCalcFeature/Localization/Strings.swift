@@ -98,6 +98,22 @@ public struct Strings: Sendable {
   public let hintHelp: String
   public let hintUndoKey: String
   public let hintUndo: String
+  public let hintSettingsKey: String
+  public let hintSettings: String
+  public let settingsTitle: String
+  public let settingsLanguage: String
+  public let settingsKeypad: String
+  public let settingsCalculationDelay: String
+  public let keypadOneTwoThreeOnTop: String
+  public let keypadSevenEightNineOnTop: String
+  /// Given whole seconds.
+  public let delaySeconds: @Sendable (Int) -> String
+  public let delayNone: String
+  /// Given the option (`--lang`): the command line set it for this run.
+  public let settingsFromCommandLine: @Sendable (String) -> String
+  /// A language the terminal's character set cannot show.
+  public let settingsNeedsUTF8: String
+  public let hintChoose: String
   public let hintScroll: String
   /// Given the version line (`sumcalc 1.0.0`).
   public let helpTitle: @Sendable (String) -> String

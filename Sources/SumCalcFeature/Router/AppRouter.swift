@@ -2,45 +2,50 @@ import Observation
 import SumCalcModel
 
 /// Owns the route, and is the only code that changes it: it makes each screen's view model with
-/// the closures that lead on from it (seed 003's first way — a view model says "the sum was
-/// recalled", not which screen comes next), and gives each screen's work the screen's lifetime.
+/// the one closure that leads on from it (seed 003's first way — a view model says "History was
+/// asked for", not which screen comes next), connects the view models to the session they share,
+/// and gives each screen's work the screen's lifetime. It builds and connects; it relays no data.
 @MainActor
 @Observable
 public final class AppRouter {
   public private(set) var route: Route
+  /// The model every screen reads: the numbers, the tape, the settings.
+  public let session: Session
 
   /// The work of the screen that shows (reading the session while the loading screen does), as
-  /// SwiftUI's `.task`: started with the screen, cancelled when it goes or the user quits.
-  @ObservationIgnored public private(set) var screenWork: Task<Void, Never>?
+  /// SwiftUI's `.task`: started with the screen, cancelled when it goes or the program ends.
+  @ObservationIgnored private var screenWork: Task<Void, Never>?
   @ObservationIgnored private let store: any SessionStore
   @ObservationIgnored private let clock: any Clock<Duration>
   @ObservationIgnored private let startupDelay: Duration
-  @ObservationIgnored private let calculationDelay: Duration
 
-  /// A router that reads and keeps the session in `store`, with time from `clock`. Until `start()`
-  /// (the run loop calls it, as a window appears), the loading screen shows with its work not
-  /// begun: the route always names a screen, and its work starts with the first frame.
+  /// A router that reads and keeps the session in `store`, with time from `clock`. It starts on
+  /// the loading screen, whose work begins with `start()` (the run loop calls it before the first
+  /// frame). `overrides` are what the command line set for this run; `localeLanguage` speaks
+  /// where nothing else names a language.
   public init(
-    store: any SessionStore, clock: some Clock<Duration>, startupDelay: Duration, calculationDelay: Duration
+    store: any SessionStore, clock: some Clock<Duration>, startupDelay: Duration,
+    overrides: SettingsOverrides = SettingsOverrides(), localeLanguage: Language = .en
   ) {
     self.store = store
     self.clock = clock
     self.startupDelay = startupDelay
-    self.calculationDelay = calculationDelay
-    route = .loading(
-      LoadingViewModel(store: store, clock: clock, delay: startupDelay, loaded: { _, _ in }, failed: { _ in }))
+    session = Session(store: store, overrides: overrides, localeLanguage: localeLanguage)
+    route = .loading(LoadingViewModel(store: store, clock: clock, delay: startupDelay))
   }
 
-  /// Shows the loading screen for at least the start-up delay; with none, the session is read at
-  /// once and the calculator is the first screen.
+  /// The loading screen's work: the session is read for at least the start-up delay; with none,
+  /// at once, and the calculator is the first screen drawn.
   public func start() {
-    showLoading(delay: startupDelay)
+    guard case .loading(let loading) = route else { return }
+    load(with: loading, attempt: 1)
   }
 
   /// The program ends: the screen's work and the calculation stop, and the last save is awaited.
   public func stop() async {
     screenWork?.cancel()
-    await route.activeCalculator?.onQuit()
+    route.activeCalculator?.stop()
+    await session.finishSaving()
   }
 
   // MARK: The one place the route changes
@@ -57,47 +62,62 @@ public final class AppRouter {
     }
   }
 
-  /// The loading screen; `attempt` counts the reads of an unreadable session (Retry reads again).
-  private func showLoading(delay: Duration, attempt: Int = 1) {
-    let loading = LoadingViewModel(
-      store: store, clock: clock, delay: delay,
-      loaded: { [weak self] data, problem in self?.showCalculator(data ?? CalculatorData(), problem: problem) },
-      failed: { [weak self] error in self?.showError(error, attempts: attempt) })
-    show(.loading(loading), work: loading.onFirstLoading)
+  /// Shows `loading` and runs its work; `attempt` counts the reads of an unreadable session.
+  private func load(with loading: LoadingViewModel, attempt: Int) {
+    show(.loading(loading)) { [weak self] in
+      let outcome = await loading.start()
+      switch outcome {
+      case .loaded(let saved, let problem):
+        self?.session.restore(saved, problem: problem)
+        self?.showCalculator()
+      case .failed(let error): self?.showError(error, attempts: attempt)
+      case .cancelled: break
+      }
+    }
   }
 
-  /// The calculator with `data`, keeping its changes in the store unless `saving` is false.
-  private func showCalculator(
-    _ data: CalculatorData, problem: SaveProblem?, saving: Bool = true, keptAside: String? = nil
-  ) {
-    let calculator = CalculatorViewModel(
-      data: data, saveProblem: problem, store: saving ? store : nil, keptAside: keptAside, clock: clock,
-      calculationDelay: calculationDelay,
-      openHistory: { [weak self] selection in self?.showHistory(selecting: selection) },
-      sumAdded: { [weak self] tape in self?.route.activeHistory?.onNewSum(tape: tape) })
+  private func showCalculator(keptAside: String? = nil) {
+    let calculator = CalculatorViewModel(session: session, keptAside: keptAside, clock: clock) { [weak self] event in
+      switch event {
+      case .historyRequested(let selection): self?.showHistory(selecting: selection)
+      case .helpRequested: self?.showHelp()
+      case .settingsRequested: self?.showSettings()
+      }
+    }
     show(.calculator(calculator))
   }
 
   private func showHistory(selecting selection: Int) {
     guard case .calculator(let calculator) = route else { return }
-    let history = HistoryViewModel(
-      tape: calculator.state.data.tape, selecting: selection,
-      recall: { [weak self] entry in
-        guard calculator.onRecall(entry) else { return false }
-        self?.show(.calculator(calculator))
-        return true
-      },
-      close: { [weak self] in self?.show(.calculator(calculator)) })
+    let history = HistoryViewModel(session: session, selecting: selection, recall: calculator.recall) {
+      [weak self] event in
+      switch event {
+      case .closed, .recalled: self?.show(.calculator(calculator))
+      case .helpRequested: self?.showHelp()
+      }
+    }
     show(.history(history, over: calculator))
   }
 
-  /// `?` or F1 on the calculator or History: Help over it; back, everything is as it was.
-  func showHelp() {
+  /// Help over what shows; back, everything is as it was.
+  private func showHelp() {
     let below = route
-    let help = HelpViewModel(sessionFile: below.activeCalculator?.state.sessionKeptIn) { [weak self] in
-      self?.show(below)
+    let help = HelpViewModel(session: session) { [weak self] event in
+      switch event {
+      case .closed: self?.show(below)
+      }
     }
     show(.help(help, over: below))
+  }
+
+  private func showSettings() {
+    guard case .calculator(let calculator) = route else { return }
+    let settings = SettingsViewModel(session: session) { [weak self] event in
+      switch event {
+      case .closed: self?.show(.calculator(calculator))
+      }
+    }
+    show(.settings(settings, over: calculator))
   }
 
   private func showError(_ error: SessionLoadError, attempts: Int) {
@@ -107,13 +127,19 @@ public final class AppRouter {
       } else {
         .unreadableSession(path: store.location, reason: error.problem, canStartFresh: error.canSetAside)
       }
-    let screen = ErrorViewModel(
-      cause: cause, attempts: attempts, store: store,
-      retry: { [weak self] in self?.showLoading(delay: .zero, attempt: attempts + 1) },
-      startedFresh: { [weak self] aside in self?.showCalculator(CalculatorData(), problem: nil, keptAside: aside) },
-      continueWithoutSaving: { [weak self] kind in
-        self?.showCalculator(CalculatorData(), problem: .savingOff(kind), saving: false)
-      })
+    let screen = ErrorViewModel(cause: cause, attempts: attempts, store: store) { [weak self] event in
+      guard let self else { return }
+      switch event {
+      case .retryRequested:
+        load(with: LoadingViewModel(store: store, clock: clock, delay: .zero), attempt: attempts + 1)
+      case .startedFresh(let aside):
+        session.restore(nil, problem: nil)
+        showCalculator(keptAside: aside)
+      case .continuedWithoutSaving(let kind):
+        session.keepNothing(because: kind)
+        showCalculator()
+      }
+    }
     show(.error(screen))
   }
 }

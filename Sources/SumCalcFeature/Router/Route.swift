@@ -11,16 +11,20 @@ public enum Route: Equatable {
   case calculator(CalculatorViewModel)
   /// Every kept sum, over the calculator it goes back to (whose sums keep arriving meanwhile).
   case history(HistoryViewModel, over: CalculatorViewModel)
+  /// The language, the keypad's order and the delay, over the calculator it goes back to.
+  case settings(SettingsViewModel, over: CalculatorViewModel)
   /// The keys and where the session is kept, over the screen it goes back to, as it was.
   indirect case help(HelpViewModel, over: Route)
   case error(ErrorViewModel)
 
-  /// The screen that draws this route in `context`; its keys can open Help through `router`.
-  func screen(in router: AppRouter, context: ScreenContext) -> any Screen {
+  /// The screen that draws this route in `context`: each screen holds only its view model and
+  /// the context.
+  func screen(context: ScreenContext) -> any Screen {
     switch self {
     case .loading(let viewModel): LoadingScreen(viewModel: viewModel, context: context)
-    case .calculator(let viewModel): CalculatorScreen(viewModel: viewModel, context: context, showHelp: router.showHelp)
-    case .history(let viewModel, _): HistoryScreen(viewModel: viewModel, context: context, showHelp: router.showHelp)
+    case .calculator(let viewModel): CalculatorScreen(viewModel: viewModel, context: context)
+    case .history(let viewModel, _): HistoryScreen(viewModel: viewModel, context: context)
+    case .settings(let viewModel, _): SettingsScreen(viewModel: viewModel, context: context)
     case .help(let viewModel, _): HelpScreen(viewModel: viewModel, context: context)
     case .error(let viewModel): ErrorScreen(viewModel: viewModel, context: context)
     }
@@ -29,18 +33,10 @@ public enum Route: Equatable {
   /// The calculator this route shows or goes back to, once there is one.
   public var activeCalculator: CalculatorViewModel? {
     switch self {
-    case .calculator(let calculator), .history(_, over: let calculator): calculator
+    case .calculator(let calculator), .history(_, over: let calculator), .settings(_, over: let calculator):
+      calculator
     case .help(_, over: let below): below.activeCalculator
     case .loading, .error: nil
-    }
-  }
-
-  /// The History this route shows, or shows Help over.
-  public var activeHistory: HistoryViewModel? {
-    switch self {
-    case .history(let history, _): history
-    case .help(_, over: let below): below.activeHistory
-    case .loading, .calculator, .error: nil
     }
   }
 
@@ -50,7 +46,7 @@ public enum Route: Equatable {
     switch self {
     case .loading: true
     case .calculator(let calculator): calculator.state.isCalculating
-    case .history, .help, .error: false
+    case .history, .settings, .help, .error: false
     }
   }
 
@@ -60,6 +56,7 @@ public enum Route: Equatable {
     case (.loading(let a), .loading(let b)): a === b
     case (.calculator(let a), .calculator(let b)): a === b
     case (.history(let a, let below), .history(let b, let other)): a === b && below === other
+    case (.settings(let a, let below), .settings(let b, let other)): a === b && below === other
     case (.help(let a, let below), .help(let b, let other)): a === b && below == other
     case (.error(let a), .error(let b)): a === b
     default: false

@@ -8,6 +8,7 @@ enum LetterKeys {
   static let reset = keys("r", "к", "ㄱ", shifted: "ㄲ")
   static let history = keys("h", "р", "ㅗ")
   static let undo = keys("u", "г", "ㅕ")
+  static let settings = keys("s", "ы", "ㄴ")
 
   /// The key for `latin`, `cyrillic` and `hangul` in either case (and Hangul's shifted jamo).
   private static func keys(

@@ -9,7 +9,6 @@ import TerminalUI
 @MainActor
 public final class RootView: TerminalApp {
   public let router: AppRouter
-  public let strings: Localizer
   /// The characters for `…`, spinners and sizes: ASCII where the terminal is not UTF-8.
   public let glyphs: Glyphs
   private var input = ScreenInput()
@@ -20,11 +19,14 @@ public final class RootView: TerminalApp {
   private var clickedOn: Route?
   private var elapsed = Duration.zero
 
-  public init(router: AppRouter, strings: Localizer, glyphs: Glyphs = .unicode) {
+  public init(router: AppRouter, glyphs: Glyphs = .unicode) {
     self.router = router
-    self.strings = strings
     self.glyphs = glyphs
   }
+
+  /// The words of the session's language, which Settings may change at any moment; English where
+  /// the terminal cannot show the others.
+  public var strings: Localizer { Localizer(glyphs == .unicode ? router.session.language : .en) }
 
   private var context: ScreenContext {
     ScreenContext(strings: strings, glyphs: glyphs, elapsed: elapsed, pressedAt: input.clicks.pressedAt)
@@ -48,7 +50,7 @@ public final class RootView: TerminalApp {
       shown = route
       input.clicks.cancel()  // the screen changed under the press
     }
-    return frame(of: route.screen(in: router, context: context), showing: route, size: size)
+    return frame(of: route.screen(context: context), showing: route, size: size)
   }
 
   private func frame<S: Screen>(of screen: S, showing route: Route, size: Size) -> Frame {

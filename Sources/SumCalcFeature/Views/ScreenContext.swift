@@ -18,6 +18,9 @@ public struct ScreenContext: Sendable {
     self.pressedAt = pressedAt
   }
 
+  /// Whether the terminal can show every language (its character set is UTF-8); else only English.
+  var showsEveryLanguage: Bool { glyphs == .unicode }
+
   /// How a button at `rect` looks: held down by the mouse, focused, or disabled. The focus stays
   /// visible while controls are disabled, so the user never loses track of it.
   func look(at rect: Rect, focused: Bool, enabled: Bool = true) -> Button.Look {

@@ -27,16 +27,16 @@ enum ControlPositions {
     of control: CalculatorControl, afterSumming digits: [Int]?, width: Int, height: Int
   ) async throws -> (column: Int, row: Int) {
     let router = AppRouter(
-      store: NoSessionStore(), clock: ContinuousClock(), startupDelay: .zero, calculationDelay: .zero)
-    router.start()
-    await router.screenWork?.value
+      store: NoSessionStore(), clock: ContinuousClock(), startupDelay: .zero,
+      overrides: SettingsOverrides(calculationDelay: .zero))
+    router.start()  // with no start-up delay, the session is read before this returns
     guard case .calculator(let calculator) = router.route else { throw HarnessError("no calculator") }
     if let digits {
       for digit in digits { calculator.onAddNumber(digit) }
       calculator.onSubmit()
     }
     let size = Size(width: width, height: height)
-    let screen = CalculatorScreen(viewModel: calculator, context: ScreenContext(strings: Localizer(.en)), showHelp: {})
+    let screen = CalculatorScreen(viewModel: calculator, context: ScreenContext(strings: Localizer(.en)))
     guard let rect = screen.render(size: size).controls.rect(of: control) else {
       throw HarnessError("\(control) is not drawn at \(size)")
     }

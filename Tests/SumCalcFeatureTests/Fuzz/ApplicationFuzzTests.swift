@@ -23,16 +23,15 @@ struct ApplicationFuzzTests {
   func randomEvents(language: Language) async {
     var random = SeededGenerator(seed: Self.seed &+ UInt64(Language.allCases.firstIndex(of: language)!))
     let clock = ManualClock()
-    let strings = Localizer(language)
-    let minimum = CalculatorScreen.minimumSize(strings: strings)
     let router = AppRouter(
-      store: NoSessionStore(), clock: clock, startupDelay: .milliseconds(300), calculationDelay: .milliseconds(200))
-    let root = RootView(router: router, strings: strings)
+      store: NoSessionStore(), clock: clock, startupDelay: .milliseconds(300),
+      overrides: SettingsOverrides(language: language, calculationDelay: .milliseconds(200)))
+    let root = RootView(router: router)
     var size = Size(width: 80, height: 24)
     router.start()
     // As the run loop does: input goes to the frame last drawn; a screen change draws a new one.
     var frame = root.render(size: size, elapsed: .zero)
-    defer { router.screenWork?.cancel() }
+    defer { Task { await router.stop() } }
     var model = ShadowModel()
     var checked = FuzzCounters()
 
@@ -65,7 +64,7 @@ struct ApplicationFuzzTests {
         model.check(router.route, counters: &checked)
         + Self.checkDrawing(buffer, size: size)
         + Self.checkRouter(
-          router.route, size: size, minimum: minimum, buffer: step % 8 == 0 ? buffer : nil, strings: strings)
+          router.route, size: size, buffer: step % 8 == 0 ? buffer : nil, strings: root.strings)
       guard problems.isEmpty else {
         Issue.record("step \(step) (seed \(Self.seed)): \(problems.joined(separator: "; "))")
         return
@@ -93,14 +92,16 @@ struct ApplicationFuzzTests {
   }
 
   /// The screen drawn is the one the route names where it fits, and the too-small screen, with
-  /// the size now, where it does not; there is no session error with no session store.
-  static func checkRouter(_ route: Route, size: Size, minimum: Size, buffer: Buffer?, strings: Localizer) -> [String] {
+  /// the size now, where it does not; there is no session error with no session store. The
+  /// strings are the ones in effect: random keys on Settings may change the language.
+  static func checkRouter(_ route: Route, size: Size, buffer: Buffer?, strings: Localizer) -> [String] {
     guard let buffer else { return [] }
-    switch route.kind {
+    let minimum = route.screen(context: ScreenContext(strings: strings)).minimumSize
+    switch route {
     case .calculator where size.contains(minimum):
       // The caption may give way to the notice's row on a short terminal; the buttons never do.
       return buffer.text.contains(strings.calculateSum) ? [] : ["calculator screen without its buttons"]
-    case .calculator, .history, .help:
+    case .calculator, .history, .help, .settings:
       guard !size.contains(minimum) else { return [] }
       let now = "\(size.width)×\(size.height)"
       return size.width >= now.count && !buffer.text.contains(now) ? ["too-small screen without the size \(now)"] : []

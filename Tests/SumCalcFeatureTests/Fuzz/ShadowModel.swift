@@ -21,7 +21,8 @@ struct ShadowModel {
     guard let calculator = route.activeCalculator else { return [] }  // still loading
     let state = calculator.state
     let data = state.data
-    let onHistory = route.kind == .history
+    let history: HistoryViewModel? = if case .history(let history, _) = route { history } else { nil }
+    let onHistory = history != nil
     var problems: [String] = []
     let numbers = data.numbers
     let tapeChanged = data.tape.count != tapeCount || data.tape.first != firstEntry
@@ -65,7 +66,7 @@ struct ShadowModel {
     }
     if data.result == .noNumbers, !numbers.isEmpty { problems.append("'no numbers' with numbers entered") }
     if data.tape.count > CalculatorData.tapeLimit { problems.append("tape has \(data.tape.count) entries") }
-    if let history = route.activeHistory?.state, onHistory {
+    if let history = history?.state {
       counters.historySteps += 1
       if history.tape != data.tape { problems.append("History shows another tape than the calculator's") }
       if !history.tape.isEmpty, !history.tape.indices.contains(history.selection) {

@@ -5,26 +5,9 @@ import Testing
 
 @testable import SumCalcFeature
 
-/// Which screen a route shows, for tests to compare.
-enum RouteKind: Hashable {
-  case loading, calculator, history, help, error
-}
-
-extension Route {
-  var kind: RouteKind {
-    switch self {
-    case .loading: .loading
-    case .calculator: .calculator
-    case .history: .history
-    case .help: .help
-    case .error: .error
-    }
-  }
-}
-
 /// A router with a manual clock and an in-memory store, as the app wires it: the work it starts is
-/// awaited through the clock, the screen's task and the store — nothing polls, nothing waits in
-/// real time, and a test that ends with work waiting on the clock fails.
+/// awaited through the clock and the state it changes (`until`) — nothing sleeps in real time, and a
+/// test that ends with work waiting on the clock fails.
 @MainActor
 final class RouterHarness {
   let clock = ManualClock()
@@ -34,16 +17,18 @@ final class RouterHarness {
   private let requiresQuietEnd: Bool
   private let createdAt: SourceLocation
 
+  /// `language` is the locale's; `commandLine` what `--lang` and `--calc-delay` would set.
   init(
     store: MemorySessionStore = MemorySessionStore(), startupDelay: Duration = .seconds(3),
-    calculationDelay: Duration = .seconds(3), requiresQuietEnd: Bool = true,
+    language: Language = .en, commandLine: SettingsOverrides = SettingsOverrides(), requiresQuietEnd: Bool = true,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
     self.store = store
     self.startupDelay = startupDelay
     self.requiresQuietEnd = requiresQuietEnd
     createdAt = sourceLocation
-    router = AppRouter(store: store, clock: clock, startupDelay: startupDelay, calculationDelay: calculationDelay)
+    router = AppRouter(
+      store: store, clock: clock, startupDelay: startupDelay, overrides: commandLine, localeLanguage: language)
   }
 
   isolated deinit {
@@ -53,6 +38,9 @@ final class RouterHarness {
     }
   }
 
+  var route: Route { router.route }
+  var session: Session { router.session }
+
   /// Shows the loading screen, as the app does, and waits for its delay to start.
   func start() async {
     router.start()
@@ -60,50 +48,75 @@ final class RouterHarness {
   }
 
   /// Starts, lets the start-up delay pass and the session be read: the calculator (or an error).
-  func finishLoading() async {
+  func finishLoading(sourceLocation: SourceLocation = #_sourceLocation) async {
     await start()
     await clock.advance(by: startupDelay)
-    await router.screenWork?.value
+    await leaveLoading(sourceLocation: sourceLocation)
   }
 
-  /// Waits for the route to change — work an intent started has ended (Start fresh moved the file
-  /// aside). Event-driven, through observation: it resumes once the change is made.
-  func routeChange() async {
-    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-      withObservationTracking {
-        _ = router.route
-      } onChange: {
-        continuation.resume()
-      }
-    }
+  /// Waits for the route to change from what it is now: work an intent started has ended (Start
+  /// fresh moved the file aside).
+  func routeChange(sourceLocation: SourceLocation = #_sourceLocation) async {
+    let before = route
+    let router = router
+    let changed = await until { router.route != before }
+    #expect(changed, "the screen never changed", sourceLocation: sourceLocation)
   }
 
-  var kind: RouteKind { router.route.kind }
+  /// Waits until the loading screen's work has ended and another screen shows.
+  func leaveLoading(sourceLocation: SourceLocation = #_sourceLocation) async {
+    let router = router
+    let ended = await until { router.route.loading == nil }
+    #expect(ended, "loading never ended", sourceLocation: sourceLocation)
+  }
 
   /// The calculator the route shows or goes back to.
   var calculator: CalculatorViewModel {
-    guard let calculator = router.route.activeCalculator else { preconditionFailure("no calculator yet: \(kind)") }
+    guard let calculator = router.route.activeCalculator else { preconditionFailure("no calculator yet: \(route)") }
     return calculator
   }
 
-  var history: HistoryViewModel? { router.route.activeHistory }
+  var loading: LoadingViewModel? { route.loading }
+
+  var history: HistoryViewModel? {
+    switch route {
+    case .history(let history, _), .help(_, over: .history(let history, _)): history
+    default: nil
+    }
+  }
+
+  var settings: SettingsViewModel? {
+    if case .settings(let settings, _) = route { settings } else { nil }
+  }
 
   var help: HelpViewModel? {
-    if case .help(let help, _) = router.route { help } else { nil }
+    if case .help(let help, _) = route { help } else { nil }
   }
 
   var error: ErrorViewModel? {
-    if case .error(let error) = router.route { error } else { nil }
+    if case .error(let error) = route { error } else { nil }
   }
 
   /// Enters `digits` and calculates their sum to the end.
-  func calculate(_ digits: [Int]) async {
+  func calculate(_ digits: [Int], sourceLocation: SourceLocation = #_sourceLocation) async {
     for digit in digits { calculator.onAddNumber(digit) }
-    let calculation = calculator.onSubmit()
-    if calculation != nil {
-      await clock.sleepers(1)
-      await clock.advance(by: .seconds(3))
-    }
-    await calculation?.value
+    calculator.onSubmit()
+    await finishCalculating(sourceLocation: sourceLocation)
+  }
+
+  /// Lets a calculation under way take its delay and end.
+  func finishCalculating(sourceLocation: SourceLocation = #_sourceLocation) async {
+    let calculator = calculator
+    guard calculator.state.isCalculating else { return }
+    await clock.sleepers(1)
+    await clock.advance(by: session.calculationDelay)
+    #expect(await until { !calculator.state.isCalculating }, "the sum never came", sourceLocation: sourceLocation)
+  }
+}
+
+extension Route {
+  /// The loading screen's view model, while it shows.
+  var loading: LoadingViewModel? {
+    if case .loading(let loading) = self { loading } else { nil }
   }
 }

@@ -11,7 +11,6 @@ import Testing
 final class ScreenHarness {
   let model: RouterHarness
   let root: RootView
-  let strings: Localizer
   /// The terminal's size; `resize` tells the view as the backend would.
   private(set) var size: Size
   /// The time of the last event sent.
@@ -21,19 +20,21 @@ final class ScreenHarness {
 
   var calculator: CalculatorViewModel { model.calculator }
   var route: Route { model.router.route }
-  var kind: RouteKind { model.kind }
 
+  /// `language` is the locale's; `commandLine` what `--lang` and `--calc-delay` would set.
   init(
     language: Language = .en, size: Size = Size(width: 80, height: 24),
-    store: MemorySessionStore = MemorySessionStore(),
-    calculationDelay: Duration = .seconds(3)
+    store: MemorySessionStore = MemorySessionStore(), commandLine: SettingsOverrides = SettingsOverrides(),
+    glyphs: Glyphs = .unicode
   ) {
-    strings = Localizer(language)
     // A screen is drawn at a moment, which may be mid-loading or mid-calculation.
-    model = RouterHarness(store: store, calculationDelay: calculationDelay, requiresQuietEnd: false)
-    root = RootView(router: model.router, strings: strings)
+    model = RouterHarness(store: store, language: language, commandLine: commandLine, requiresQuietEnd: false)
+    root = RootView(router: model.router, glyphs: glyphs)
     self.size = size
   }
+
+  /// The words the screens speak now.
+  var strings: Localizer { root.strings }
 
   /// Draws the current screen; input goes to this frame from now on.
   func render(elapsed: Duration = .zero) -> Buffer {
@@ -90,7 +91,7 @@ final class ScreenHarness {
       guard size.contains(screen.minimumSize) else { return ControlMap() }
       return screen.render(size: size).controls as? ControlMap<Control> ?? ControlMap()
     }
-    return frame(model.router.route.screen(in: model.router, context: ScreenContext(strings: strings)))
+    return frame(model.router.route.screen(context: ScreenContext(strings: strings, glyphs: root.glyphs)))
   }
 
   /// Where `control` lies on the screen that shows.

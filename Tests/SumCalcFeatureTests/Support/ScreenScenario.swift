@@ -29,15 +29,25 @@ enum ScreenScenario: CaseIterable, Sendable {
   case help
   /// Help scrolled to its end (where the terminal is short, the session line shows there).
   case helpEnd
+  /// Settings as they come: 1 2 3 on top, 3 s, the language of the test.
+  case settings
+  /// Settings with 7 8 9 on top and no delay chosen, the focus on `Back`.
+  case settingsChanged
+  /// The calculator with 7 8 9 on top, as Settings leaves it.
+  case calculatorNumericKeypad
 
-  /// Which screen the scenario shows.
-  var routeKind: RouteKind {
-    switch self {
-    case .loading: .loading
-    case .unreadableSession, .stateIsADirectory: .error
-    case .historyEmpty, .historyTop, .historyMiddle, .historyBottom: .history
-    case .help, .helpEnd: .help
-    default: .calculator
+  /// Whether `route` is the screen this scenario shows.
+  func shows(_ route: Route) -> Bool {
+    switch (self, route) {
+    case (.loading, .loading), (.unreadableSession, .error), (.stateIsADirectory, .error),
+      (.historyEmpty, .history), (.historyTop, .history), (.historyMiddle, .history), (.historyBottom, .history),
+      (.help, .help), (.helpEnd, .help), (.settings, .settings), (.settingsChanged, .settings):
+      true
+    case (.loading, _), (.unreadableSession, _), (.stateIsADirectory, _), (.historyEmpty, _), (.historyTop, _),
+      (.historyMiddle, _), (.historyBottom, _), (.help, _), (.helpEnd, _), (.settings, _), (.settingsChanged, _):
+      false
+    default:
+      if case .calculator = route { true } else { false }
     }
   }
 
@@ -53,7 +63,7 @@ enum ScreenScenario: CaseIterable, Sendable {
       let tape = (1...30).reversed().map { count in
         TapeEntry(numbers: (0..<count).map { $0 % 10 }, sum: (0..<count).reduce(0) { $0 + $1 % 10 })
       }
-      try? await store.save(CalculatorData(tape: tape))
+      try? await store.save(SavedSession(data: CalculatorData(tape: tape)))
     }
     let harness = ScreenHarness(language: language, size: size, store: store)
     guard self != .loading else {
@@ -91,6 +101,14 @@ enum ScreenScenario: CaseIterable, Sendable {
     case .helpEnd:
       harness.press(.function(1))
       harness.press(.end)
+    case .settings:
+      harness.press(.character("s"))
+    case .settingsChanged, .calculatorNumericKeypad:
+      harness.press(.character("s"))
+      harness.model.settings?.onChoose(.keypad(.sevenEightNineOnTop))
+      harness.model.settings?.onChoose(.calculationDelay(.zero))
+      harness.model.settings?.onFocus(.back)
+      if self == .calculatorNumericKeypad { harness.press(.escape) }
     }
     return harness
   }

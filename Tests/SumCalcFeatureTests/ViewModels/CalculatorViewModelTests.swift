@@ -11,19 +11,22 @@ import Testing
   let clock = ManualClock()
   let store = MemorySessionStore()
 
-  /// A calculator showing `data`, its calculation taking 3 s on the manual clock.
+  /// A calculator over a session holding `data` (and `problem`, why it is not saved, if so), its
+  /// calculation taking `delay` on the manual clock; what it tells the router goes to `events`.
   func calculator(
-    _ data: CalculatorData = CalculatorData(), delay: Duration = .seconds(3),
-    sumAdded: @escaping ([TapeEntry]) -> Void = { _ in }
+    _ data: CalculatorData = CalculatorData(), delay: Duration = .seconds(3), problem: SaveProblem? = nil,
+    events: @escaping (CalculatorViewModel.Event) -> Void = { _ in }
   ) -> CalculatorViewModel {
-    CalculatorViewModel(data: data, store: store, clock: clock, calculationDelay: delay, sumAdded: sumAdded)
+    let session = Session(store: store, overrides: SettingsOverrides(calculationDelay: delay), localeLanguage: .en)
+    session.restore(SavedSession(data: data), problem: problem)
+    return CalculatorViewModel(session: session, clock: clock, events: events)
   }
 
-  /// Lets a calculation's delay pass and waits for it to end.
-  func finish(_ calculation: Task<Void, Never>?) async {
+  /// Lets the calculation under way take its delay, and waits for the sum.
+  func finish(_ viewModel: CalculatorViewModel, sourceLocation: SourceLocation = #_sourceLocation) async {
     await clock.sleepers(1)
-    await clock.advance(by: .seconds(3))
-    await calculation?.value
+    await clock.advance(by: viewModel.session.calculationDelay)
+    #expect(await until { !viewModel.state.isCalculating }, sourceLocation: sourceLocation)
   }
 
   @Test func digitsBuildTheExpression() {
@@ -89,21 +92,20 @@ import Testing
   }
 
   @Test func calculatingTakesTheDelayThenShowsTheSumAndPutsItOnTheTape() async {
-    var added: [[TapeEntry]] = []
-    let viewModel = calculator(CalculatorData(numbers: [1, 2, 3], result: .expression)) { added.append($0) }
+    let viewModel = calculator(CalculatorData(numbers: [1, 2, 3], result: .expression))
     var expected = Expected(viewModel.state)
-    let calculation = viewModel.onSubmit()
+    viewModel.onSubmit()
     expected.check(viewModel.state) { $0.isCalculating = true }
     await clock.sleepers(1)
     await clock.advance(by: .milliseconds(2999))
     expected.check(viewModel.state)  // still calculating
     await clock.advance(by: .milliseconds(1))
-    await calculation?.value
+    #expect(await until { !viewModel.state.isCalculating })
     let tape = [TapeEntry(numbers: [1, 2, 3], sum: 6)]
     expected.check(viewModel.state) {
       $0 = CalculatorState(data: CalculatorData(result: .sum(6), tape: tape)).kept(at: store.location)
     }
-    #expect(added == [tape], "the router hears of the new sum")
+    #expect(viewModel.session.sumsFinished == 1, "the session counts the sum: History's selection follows it")
   }
 
   @Test("with no calculation delay the sum shows at once, and what comes next acts on it")
@@ -127,7 +129,8 @@ import Testing
     let old = (1...100).map { TapeEntry(numbers: [$0 % 10], sum: $0 % 10) }
     let viewModel = calculator(CalculatorData(tape: old))
     viewModel.onAddNumber(9)
-    await finish(viewModel.onSubmit())
+    viewModel.onSubmit()
+    await finish(viewModel)
     #expect(viewModel.state.data.tape == [TapeEntry(numbers: [9], sum: 9)] + old.prefix(99))
   }
 
@@ -137,7 +140,8 @@ import Testing
     let viewModel = calculator(CalculatorData(tape: old))
     for count in [300_000, 250_000] {
       viewModel.onPaste(String(repeating: "1", count: count))
-      await finish(viewModel.onSubmit())
+      viewModel.onSubmit()
+      await finish(viewModel)
     }
     let tape = viewModel.state.data.tape
     #expect(tape.count == 100)
@@ -155,16 +159,20 @@ import Testing
   @Test("while calculating, digits, pastes, Calculate, Reset, Backspace and recalls wait (the seed's guards)")
   func whileCalculatingTheListStays() async {
     let viewModel = calculator(CalculatorData(numbers: [5], result: .expression))
-    let calculation = viewModel.onSubmit()
+    viewModel.onSubmit()
     let calculating = viewModel.state
     viewModel.onAddNumber(1)
     viewModel.onPaste("23")
-    #expect(viewModel.onSubmit() == nil)
+    viewModel.onSubmit()
     viewModel.onReset()
     viewModel.onRemoveLast()
-    #expect(!viewModel.onRecall(TapeEntry(numbers: [4], sum: 4)))
+    viewModel.onUndo()
+    #expect(!viewModel.recall(TapeEntry(numbers: [4], sum: 4)))
     #expect(viewModel.state == calculating)
-    await finish(calculation)
+    await clock.sleepers(1)
+    await ManualClock.settle()
+    #expect(clock.sleeperCount == 1, "one calculation: the second = was ignored")
+    await finish(viewModel)
     #expect(viewModel.state.data.tape == [TapeEntry(numbers: [5], sum: 5)])
   }
 
@@ -183,9 +191,9 @@ import Testing
 
   @Test func aRecallReplacesTheListUnlessTheSumKeptOnlyItsCount() {
     let viewModel = calculator(CalculatorData(numbers: [7], result: .expression))
-    #expect(!viewModel.onRecall(TapeEntry(numbers: [Int](repeating: 2, count: 6_000), sum: 12_000)))
+    #expect(!viewModel.recall(TapeEntry(numbers: [Int](repeating: 2, count: 6_000), sum: 12_000)))
     #expect(viewModel.state.data.numbers == [7])
-    #expect(viewModel.onRecall(TapeEntry(numbers: [3, 3], sum: 6)))
+    #expect(viewModel.recall(TapeEntry(numbers: [3, 3], sum: 6)))
     var undo = UndoHistory()
     undo.record(.replaced([7], .expression))
     #expect(
@@ -233,7 +241,8 @@ import Testing
     #expect(counts.allSatisfy { $0 > 9_000 })  // the generator really spreads over all digits
     let viewModel = calculator()
     for digit in digits { viewModel.onAddNumber(digit) }
-    await finish(viewModel.onSubmit())
+    viewModel.onSubmit()
+    await finish(viewModel)
     #expect(
       viewModel.state
         == CalculatorState(data: CalculatorData(result: .sum(sum), tape: [TapeEntry(numbers: digits, sum: sum)])).kept(
@@ -247,12 +256,17 @@ import Testing
     #expect(viewModel.state.focus == .digit(5))
   }
 
-  @Test func historyOpensThroughTheClosureItWasGiven() {
-    var opened: [Int] = []
-    let viewModel = CalculatorViewModel(
-      data: CalculatorData(), store: store, clock: clock, calculationDelay: .zero, openHistory: { opened.append($0) })
-    viewModel.onOpenHistory()
-    viewModel.onOpenHistory(selecting: 3)
-    #expect(opened == [0, 3])
+  @Test("History, Help and Settings are asked for through the one closure it was given")
+  func otherScreensThroughItsEvents() {
+    var events: [CalculatorViewModel.Event] = []
+    let viewModel = calculator { events.append($0) }
+    let before = viewModel.state
+    viewModel.onHistoryRequested()
+    viewModel.onHistoryRequested(selecting: 3)
+    viewModel.onHelpRequested()
+    viewModel.onSettingsRequested()
+    #expect(
+      events == [.historyRequested(selecting: 0), .historyRequested(selecting: 3), .helpRequested, .settingsRequested])
+    #expect(viewModel.state == before, "asking for a screen changes nothing here")
   }
 }

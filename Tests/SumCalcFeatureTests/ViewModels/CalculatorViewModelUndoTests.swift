@@ -14,7 +14,7 @@ extension CalculatorViewModelTests {
     viewModel.onPaste("23")
     viewModel.onRemoveLast()
     viewModel.onReset()
-    #expect(viewModel.onRecall(TapeEntry(numbers: [9, 9], sum: 18)))
+    #expect(viewModel.recall(TapeEntry(numbers: [9, 9], sum: 18)))
     expected.check(viewModel.state) {
       $0.data.numbers = [9, 9]
       $0.data.result = .expression
@@ -43,7 +43,7 @@ extension CalculatorViewModelTests {
     }
     viewModel.onUndo()
     expected.check(viewModel.state) { $0.refusal = .nothingToUndo }
-    await viewModel.onQuit()
+    await viewModel.session.finishSaving()
   }
 
   @Test("beyond the last 1,000 changes, u says that older ones are not kept")
@@ -86,10 +86,10 @@ extension CalculatorViewModelTests {
     viewModel.onUndo()
     #expect(viewModel.state.data == CalculatorData(), "the sum's line is not a list")
     viewModel.onAddNumber(7)
-    let calculation = viewModel.onSubmit()
+    viewModel.onSubmit()
     let calculating = viewModel.state
     viewModel.onUndo()
     #expect(viewModel.state == calculating)
-    await finish(calculation)
+    await finish(viewModel)
   }
 }

@@ -7,26 +7,24 @@ import Testing
 @MainActor
 @Suite struct ErrorAndHelpViewModelTests {
   private func error(
-    _ cause: ErrorCause, store: MemorySessionStore = MemorySessionStore(), events: @escaping (String) -> Void
+    _ cause: ErrorCause, store: MemorySessionStore = MemorySessionStore(),
+    events: @escaping (ErrorViewModel.Event) -> Void
   ) -> ErrorViewModel {
-    ErrorViewModel(
-      cause: cause, store: store, retry: { events("retry") }, startedFresh: { events("fresh \($0 ?? "-")") },
-      continueWithoutSaving: { events("continue \($0)") })
+    ErrorViewModel(cause: cause, store: store, events: events)
   }
 
   @Test func startFreshMovesTheFileAsideWithTheButtonsGoneMeanwhile() async {
-    var events: [String] = []
+    var events: [ErrorViewModel.Event] = []
     let store = MemorySessionStore()
-    await store.holdSaves()
     let viewModel = error(.unreadableSession(path: "/s", reason: .notJSON, canStartFresh: true), store: store) {
       events.append($0)
     }
-    let move = viewModel.onStartFresh()
+    viewModel.onStartFresh()
     #expect(viewModel.state.isWorking)
     viewModel.onRetry()
-    #expect(viewModel.onStartFresh() == nil, "neither button works while the file is moved")
-    await move?.value
-    #expect(events == ["fresh \(store.asidePath)"], "told where the file went")
+    viewModel.onStartFresh()  // neither button works while the file is moved
+    #expect(await until { !events.isEmpty })
+    #expect(events == [.startedFresh(keptAside: store.asidePath)], "told where the file went")
     #expect(await store.setAsideCount == 1)
   }
 
@@ -34,7 +32,8 @@ import Testing
     let store = MemorySessionStore()
     await store.failSetAside(with: "read-only file system")
     let viewModel = error(.unreadableSession(path: "/s", reason: .notJSON, canStartFresh: true), store: store) { _ in }
-    await viewModel.onStartFresh()?.value
+    viewModel.onStartFresh()
+    #expect(await until { !viewModel.state.isWorking })
     #expect(
       viewModel.state
         == ErrorState(
@@ -43,34 +42,36 @@ import Testing
   }
 
   @Test func startFreshIsNotOfferedNorDoneWhereNoFileCanBeKeptAside() {
-    var events: [String] = []
+    var events: [ErrorViewModel.Event] = []
     let cause = ErrorCause.unreadableSession(path: "/s", reason: .other("loop"), canStartFresh: false)
     let viewModel = error(cause) { events.append($0) }
     #expect(ErrorState.buttons(for: cause) == [.retry, .quit])
-    #expect(viewModel.onStartFresh() == nil)
+    viewModel.onStartFresh()
+    #expect(!viewModel.state.isWorking)
     viewModel.onRetry()
-    #expect(events == ["retry"])
+    #expect(events == [.retryRequested])
   }
 
   @Test func continueWithoutSavingIsOnlyForAPathThatIsNoFile() {
-    var events: [String] = []
+    var events: [ErrorViewModel.Event] = []
     error(.unreadableSession(path: "/s", reason: .notJSON, canStartFresh: true)) { events.append($0) }
       .onContinueWithoutSaving()
     let notAFile = error(.stateNotAFile(path: "/s", kind: .fifo)) { events.append($0) }
     #expect(notAFile.state.focus == .continueWithoutSaving)
     notAFile.onRetry()
     notAFile.onContinueWithoutSaving()
-    #expect(events == ["continue fifo"])
+    #expect(events == [.continuedWithoutSaving(.fifo)])
   }
 
   @Test func helpScrollsNeverAboveItsStartAndClosesThroughItsClosure() {
-    var closed = 0
-    let help = HelpViewModel(sessionFile: "/s") { closed += 1 }
+    var events: [HelpViewModel.Event] = []
+    let session = Session(store: MemorySessionStore(location: "/s"), localeLanguage: .en)
+    let help = HelpViewModel(session: session) { events.append($0) }
     help.onScroll(to: 4)
     #expect(help.state == HelpState(sessionFile: "/s", top: 4))
     help.onScroll(to: -2)
     #expect(help.state.top == 0)
-    help.onClose()
-    #expect(closed == 1)
+    help.onBack()
+    #expect(events == [.closed])
   }
 }

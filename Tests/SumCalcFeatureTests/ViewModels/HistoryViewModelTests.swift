@@ -3,15 +3,37 @@ import Testing
 
 @testable import SumCalcFeature
 
-/// History's view model on its own: the selection, the sums arriving, recalls and the way back,
-/// its whole state checked after each intent.
+/// History's view model on its own, over a session whose tape it reads (never copies): the
+/// selection, the sums arriving, recalls and the way back, its whole state checked after each
+/// intent.
 @MainActor
 @Suite struct HistoryViewModelTests {
   static let tape = RouterTests.tape(12)
-  private(set) var recalled: [TapeEntry] = []
+
+  /// A session holding `tape`, and how sums arrive in it: a calculator summing the digit given.
+  private func session(_ tape: [TapeEntry] = Self.tape) -> Session {
+    let session = Session(
+      store: NoSessionStore(), overrides: SettingsOverrides(calculationDelay: .zero), localeLanguage: .en)
+    session.restore(SavedSession(data: CalculatorData(tape: tape)), problem: nil)
+    return session
+  }
+
+  /// A new sum arriving in `session`, as the calculator makes it.
+  private func sum(_ digit: Int, in session: Session) {
+    let calculator = CalculatorViewModel(session: session, clock: ManualClock())
+    calculator.onAddNumber(digit)
+    calculator.onSubmit()
+  }
+
+  private func history(
+    _ session: Session, selecting selection: Int = 0, recall: @escaping (TapeEntry) -> Bool = { _ in true },
+    events: @escaping (HistoryViewModel.Event) -> Void = { _ in }
+  ) -> HistoryViewModel {
+    HistoryViewModel(session: session, selecting: selection, recall: recall, events: events)
+  }
 
   @Test func theSelectionMovesWithinTheList() {
-    let viewModel = HistoryViewModel(tape: Self.tape, recall: { _ in true }, close: {})
+    let viewModel = history(session())
     var expected = Expected(viewModel.state)
     #expect(expected.state == HistoryState(tape: Self.tape, selection: 0, focus: .list))
     viewModel.onSelect(5)
@@ -30,53 +52,56 @@ import Testing
   }
 
   @Test func openedBeyondTheEndItSelectsTheOldest() {
-    #expect(HistoryViewModel(tape: Self.tape, selecting: 99, recall: { _ in true }, close: {}).state.selection == 11)
+    #expect(history(session(), selecting: 99).state.selection == 11)
   }
 
   @Test func anEmptyHistoryFocusesBackAndASumArrivingSelectsIt() {
-    let viewModel = HistoryViewModel(tape: [], recall: { _ in true }, close: {})
+    let session = session([])
+    let viewModel = history(session)
     #expect(viewModel.state == HistoryState(tape: [], selection: 0, focus: .back))
     viewModel.onSelect(1)
     #expect(viewModel.state.focus == .back)
-    let one = [TapeEntry(numbers: [1], sum: 1)]
-    viewModel.onNewSum(tape: one)
-    #expect(viewModel.state == HistoryState(tape: one, selection: 0, focus: .list))
+    sum(1, in: session)
+    #expect(viewModel.state == HistoryState(tape: [TapeEntry(numbers: [1], sum: 1)], selection: 0, focus: .list))
   }
 
   @Test("a new sum on top leaves the selection on its sum; at 100 sums the oldest goes")
   func newSums() {
-    let viewModel = HistoryViewModel(tape: Self.tape, selecting: 3, recall: { _ in true }, close: {})
-    let newer = [TapeEntry(numbers: [9], sum: 9)] + Self.tape
-    viewModel.onNewSum(tape: newer)
-    #expect(viewModel.state == HistoryState(tape: newer, selection: 4))
-    let full = RouterTests.tape(100)
-    let oldest = HistoryViewModel(tape: full, selecting: 99, recall: { _ in true }, close: {})
-    oldest.onNewSum(tape: Array(([TapeEntry(numbers: [9], sum: 9)] + full).prefix(100)))
+    let session = session()
+    let viewModel = history(session, selecting: 3)
+    sum(9, in: session)
+    #expect(viewModel.state == HistoryState(tape: [TapeEntry(numbers: [9], sum: 9)] + Self.tape, selection: 4))
+    let full = self.session(RouterTests.tape(100))
+    let oldest = history(full, selecting: 99)
+    sum(9, in: full)
     #expect(oldest.state.selection == 99, "its sum is gone: the oldest left is selected")
   }
 
   @Test func aRecallHandsTheSelectedSumOnAndOneThatKeptOnlyItsCountIsNot() {
     var recalled: [TapeEntry] = []
+    var events: [HistoryViewModel.Event] = []
     let huge = TapeEntry(numbers: [Int](repeating: 2, count: 6_000), sum: 12_000)
-    let viewModel = HistoryViewModel(
-      tape: [huge] + Self.tape,
+    let viewModel = history(
+      session([huge] + Self.tape),
       recall: {
         recalled.append($0)
         return true
-      }, close: {})
+      }, events: { events.append($0) })
     viewModel.onRecall()
-    #expect(recalled.isEmpty)
+    #expect(recalled.isEmpty && events.isEmpty)
     viewModel.onRecall(2)
     viewModel.onSelect(1)
     viewModel.onRecall()
     #expect(recalled == [Self.tape[1], Self.tape[0]])
+    #expect(events == [.recalled, .recalled])
     viewModel.onRecall(500)
     #expect(recalled.count == 2)
   }
 
   @Test("a recall the calculator refuses (it is summing) is said until the selection moves or the sum arrives")
   func aRefusedRecallIsSaid() {
-    let viewModel = HistoryViewModel(tape: Self.tape, recall: { _ in false }, close: {})
+    let session = session()
+    let viewModel = history(session, recall: { _ in false })
     var expected = Expected(viewModel.state)
     viewModel.onRecall()
     expected.check(viewModel.state) { $0.recallWaitsForSum = true }
@@ -86,17 +111,20 @@ import Testing
       $0.recallWaitsForSum = false
     }
     viewModel.onRecall()
-    let newer = [TapeEntry(numbers: [9], sum: 9)] + Self.tape
-    viewModel.onNewSum(tape: newer)
+    expected.check(viewModel.state) { $0.recallWaitsForSum = true }
+    sum(9, in: session)
     expected.check(viewModel.state) {
-      $0.tape = newer
+      $0.tape = [TapeEntry(numbers: [9], sum: 9)] + Self.tape
       $0.selection = 2
+      $0.recallWaitsForSum = false
     }
   }
 
-  @Test func closeGoesBackThroughItsClosure() {
-    var closed = 0
-    HistoryViewModel(tape: Self.tape, recall: { _ in true }, close: { closed += 1 }).onClose()
-    #expect(closed == 1)
+  @Test func backAndHelpGoThroughItsOneClosure() {
+    var events: [HistoryViewModel.Event] = []
+    let viewModel = history(session(), events: { events.append($0) })
+    viewModel.onHelpRequested()
+    viewModel.onBack()
+    #expect(events == [.helpRequested, .closed])
   }
 }

@@ -5,19 +5,21 @@ import Testing
 @testable import SumCalcFeature
 
 /// The router: which screen shows when, what each one leads to, and the loading work bound to the
-/// loading screen's life. Time from a manual clock; sessions in memory or on a scratch directory.
+/// loading screen's life. Routes are compared whole, by their view models' identity. Time from a
+/// manual clock; sessions in memory.
 @MainActor
 @Suite struct RouterTests {
   @Test func loadingStaysForTheStartupDelayThenTheRestoredSessionShows() async {
     let saved = CalculatorData(numbers: [2, 2], result: .expression, tape: [TapeEntry(numbers: [1], sum: 1)])
     let harness = RouterHarness(store: MemorySessionStore(stored: saved))
+    let loading = harness.route
     await harness.start()
-    #expect(harness.kind == .loading)
+    #expect(harness.route == loading && loading.loading?.state == LoadingState(isReading: true))
     await harness.clock.advance(by: .milliseconds(2999))
-    #expect(harness.kind == .loading)
+    #expect(harness.route == loading)
     await harness.clock.advance(by: .milliseconds(1))
-    await harness.router.screenWork?.value
-    #expect(harness.kind == .calculator)
+    await harness.leaveLoading()
+    #expect(harness.route == .calculator(harness.calculator))
     #expect(harness.calculator.state == CalculatorState(data: saved).kept(at: harness.store.location))
   }
 
@@ -30,11 +32,11 @@ import Testing
 
   @Test func quittingDuringLoadingStopsItForGood() async {
     let harness = RouterHarness()
+    let loading = harness.route
     await harness.start()
     await harness.router.stop()
-    await harness.router.screenWork?.value
     await harness.clock.advance(by: .seconds(10))
-    #expect(harness.kind == .loading, "cancelled (the user quit): nothing more happens")
+    #expect(harness.route == loading, "cancelled (the user quit): nothing more happens")
   }
 
   @Test("a standing problem (another SumCalc, no home) shows with the first calculator frame")
@@ -50,19 +52,18 @@ import Testing
 
   @Test func withoutADelayTheReadRunsOnTheMainActorAndWithOneOffIt() async {
     let now = IsolationRecordingStore()
-    let first = AppRouter(store: now, clock: ManualClock(), startupDelay: .zero, calculationDelay: .zero)
+    let first = AppRouter(store: now, clock: ManualClock(), startupDelay: .zero)
     first.start()
-    await first.screenWork?.value
     #expect(now.readOnMainActor == true)
+    #expect(first.route.activeCalculator != nil, "read before start() returned: the calculator is the first screen")
     let later = IsolationRecordingStore()
     let clock = ManualClock()
-    let second = AppRouter(store: later, clock: clock, startupDelay: .seconds(1), calculationDelay: .zero)
+    let second = AppRouter(store: later, clock: clock, startupDelay: .seconds(1))
     second.start()
     await clock.sleepers(1)
     await clock.advance(by: .seconds(1))
-    await second.screenWork?.value
+    #expect(await until { second.route.activeCalculator != nil })
     #expect(later.readOnMainActor == false)
-    #expect(second.route.kind == .calculator)
   }
 
   // MARK: Errors
@@ -88,13 +89,14 @@ import Testing
     await store.failLoads(with: .notJSON)
     let harness = RouterHarness(store: store)
     await harness.finishLoading()
+    let first = harness.route
     harness.error?.onRetry()
-    await harness.router.screenWork?.value
-    #expect(harness.kind == .error, "still broken: the error again")
+    await harness.leaveLoading()
+    #expect(harness.error != nil && harness.route != first, "still broken: the error again, a new one")
+    #expect(harness.error?.state.attempts == 2)
     await store.failLoads(with: nil)
     harness.error?.onRetry()
-    #expect(harness.kind == .loading, "no delay, but the in-memory store answers later")
-    await harness.router.screenWork?.value
+    await harness.leaveLoading()
     #expect(harness.calculator.state == CalculatorState(data: saved).kept(at: harness.store.location))
     #expect(await store.loadCount == 3)
   }
@@ -104,13 +106,14 @@ import Testing
     await store.failLoads(with: .wrongContent)
     let harness = RouterHarness(store: store)
     await harness.finishLoading()
-    await harness.error?.onStartFresh()?.value
+    harness.error?.onStartFresh()
+    #expect(await until { harness.route.activeCalculator != nil })
     #expect(await store.setAsideCount == 1)
     #expect(
       harness.calculator.state == CalculatorState(keptAside: store.asidePath).kept(at: harness.store.location),
       "it says where the old file went")
     harness.calculator.onAddNumber(3)
-    await harness.calculator.onQuit()
+    await harness.router.stop()
     #expect(await store.stored?.numbers == [3])
   }
 
@@ -123,10 +126,12 @@ import Testing
       harness.error?.state
         == ErrorState(cause: .stateNotAFile(path: store.location, kind: .directory), focus: .continueWithoutSaving))
     harness.error?.onContinueWithoutSaving()
-    #expect(harness.calculator.state == CalculatorState(saveProblem: .savingOff(.directory)).kept(at: nil))
+    #expect(
+      harness.calculator.state == CalculatorState(saveProblem: .savingOff(.directory)).kept(at: store.location))
     harness.calculator.onAddNumber(1)
-    await harness.calculator.onQuit()
+    await harness.router.stop()
     #expect(await store.saveAttempts == 0)
+    #expect(harness.session.unsavedBecause == nil, "the user chose to keep nothing")
   }
 
   // MARK: History and Help
@@ -143,40 +148,43 @@ import Testing
     (1...max(1, count)).reversed().prefix(count).map { TapeEntry(numbers: [$0, $0], sum: 2 * $0) }
   }
 
-  @Test func historyOpensOnTheCalculatorsTapeAndGoesBackToItAsItWas() async {
+  @Test func historyOpensOnTheSessionsTapeAndGoesBackToTheCalculatorAsItWas() async throws {
     let harness = await calculator(tape: Self.tape(12))
-    let calculatorState = harness.calculator.state
-    harness.calculator.onOpenHistory(selecting: 4)
-    #expect(harness.kind == .history)
-    #expect(harness.history?.state == HistoryState(tape: Self.tape(12), selection: 4))
-    harness.history?.onClose()
-    #expect(harness.kind == .calculator)
-    #expect(harness.calculator.state == calculatorState, "numbers and focus as they were")
+    let calculator = harness.calculator
+    let calculatorState = calculator.state
+    calculator.onHistoryRequested(selecting: 4)
+    let history = try #require(harness.history)
+    #expect(harness.route == .history(history, over: calculator))
+    #expect(history.state == HistoryState(tape: Self.tape(12), selection: 4))
+    history.onBack()
+    #expect(harness.route == .calculator(calculator), "the same calculator")
+    #expect(calculator.state == calculatorState, "numbers and focus as they were")
     #expect(await harness.store.saveAttempts == 0, "looking at History changes nothing to save")
   }
 
   @Test("a recall while the calculator sums stays on History and says why; once the sum is in, it works")
-  func aRecallWhileCalculatingWaits() async {
+  func aRecallWhileCalculatingWaits() async throws {
     let harness = await calculator(tape: Self.tape(3))
-    let calculation = harness.calculator.onSubmit()
+    harness.calculator.onSubmit()
     await harness.clock.sleepers(1)
-    harness.calculator.onOpenHistory(selecting: 1)
-    harness.history?.onRecall()
-    #expect(harness.kind == .history && harness.history?.state.recallWaitsForSum == true)
-    await harness.clock.advance(by: .seconds(3))
-    await calculation?.value
-    #expect(harness.history?.state.recallWaitsForSum == false, "the sum arrived: recall again")
-    harness.history?.onRecall()
-    #expect(harness.kind == .calculator && harness.calculator.state.data.numbers == [2, 2], "the sum selected")
-    await harness.calculator.onQuit()
+    harness.calculator.onHistoryRequested(selecting: 1)
+    let history = try #require(harness.history)
+    history.onRecall()
+    #expect(harness.route == .history(history, over: harness.calculator) && history.state.recallWaitsForSum)
+    await harness.finishCalculating()
+    #expect(history.state.recallWaitsForSum == false, "the sum arrived: recall again")
+    history.onRecall()
+    #expect(harness.route == .calculator(harness.calculator))
+    #expect(harness.calculator.state.data.numbers == [2, 2], "the sum selected, which moved down one")
+    await harness.router.stop()
   }
 
   @Test func aRecallReplacesTheListAndReturns() async {
     let harness = await calculator(tape: Self.tape(3))
-    harness.calculator.onOpenHistory()
+    harness.calculator.onHistoryRequested()
     harness.history?.onSelect(1)
     harness.history?.onRecall()
-    #expect(harness.kind == .calculator)
+    #expect(harness.route == .calculator(harness.calculator))
     var undo = UndoHistory()
     undo.record(.replaced([7], .expression))  // what the list held before the recall
     #expect(
@@ -184,42 +192,43 @@ import Testing
         == CalculatorState(
           data: CalculatorData(numbers: [2, 2], result: .expression, tape: Self.tape(3)), focus: .reset, undo: undo
         ).kept(at: harness.store.location))
-    await harness.calculator.onQuit()
+    await harness.router.stop()
   }
 
   @Test("while a sum is calculating, History opens, a recall waits, and the sum arrives with the selection on its sum")
   func historyWhileCalculating() async {
     let harness = await calculator(tape: Self.tape(12))
-    let calculation = harness.calculator.onSubmit()
+    harness.calculator.onSubmit()
     await harness.clock.sleepers(1)
-    harness.calculator.onOpenHistory(selecting: 3)
+    harness.calculator.onHistoryRequested(selecting: 3)
     let chosen = Self.tape(12)[3]
     harness.history?.onRecall()
-    #expect(harness.kind == .history, "refused: the list being summed does not change")
-    await harness.clock.advance(by: .seconds(3))
-    await calculation?.value
+    #expect(harness.history != nil, "refused: the list being summed does not change")
+    await harness.finishCalculating()
     let tape = [TapeEntry(numbers: [7], sum: 7)] + Self.tape(12)
     #expect(harness.history?.state == HistoryState(tape: tape, selection: 4))
     #expect(harness.history?.state.tape[4] == chosen)
     harness.history?.onRecall()
     #expect(harness.calculator.state.data.numbers == chosen.numbers)
-    await harness.calculator.onQuit()
+    await harness.router.stop()
   }
 
-  @Test func helpOpensOverTheCalculatorOrHistoryAndPutsBackWhatWasThere() async {
+  @Test func helpOpensOverTheCalculatorOrHistoryAndPutsBackWhatWasThere() async throws {
     let harness = await calculator(tape: Self.tape(5))
-    harness.router.showHelp()
-    #expect(harness.help?.state == HelpState(sessionFile: harness.store.location))
-    harness.help?.onClose()
-    #expect(harness.kind == .calculator)
-    harness.calculator.onOpenHistory(selecting: 2)
-    let history = harness.history
-    harness.router.showHelp()
-    #expect(harness.kind == .help)
-    harness.help?.onClose()
-    #expect(harness.kind == .history)
-    #expect(harness.history === history, "the same History, its selection where it was")
-    #expect(harness.history?.state.selection == 2)
+    let calculator = harness.calculator
+    calculator.onHelpRequested()
+    let help = try #require(harness.help)
+    #expect(harness.route == .help(help, over: .calculator(calculator)))
+    #expect(help.state == HelpState(sessionFile: harness.store.location))
+    help.onBack()
+    #expect(harness.route == .calculator(calculator))
+    calculator.onHistoryRequested(selecting: 2)
+    let history = try #require(harness.history)
+    history.onHelpRequested()
+    #expect(harness.route == .help(try #require(harness.help), over: .history(history, over: calculator)))
+    harness.help?.onBack()
+    #expect(harness.route == .history(history, over: calculator), "the same History, its selection where it was")
+    #expect(history.state.selection == 2)
   }
 
   @Test("Help names the session file only while it is being kept")
@@ -229,21 +238,21 @@ import Testing
     let harness = RouterHarness(store: store)
     await harness.finishLoading()
     harness.error?.onContinueWithoutSaving()
-    harness.router.showHelp()
+    harness.calculator.onHelpRequested()
     #expect(harness.help?.state == HelpState(sessionFile: nil), "after Continue without saving")
 
     let held = MemorySessionStore()
     await held.refuseToSave(because: .anotherSumCalc)
     let second = RouterHarness(store: held)
     await second.finishLoading()
-    second.router.showHelp()
+    second.calculator.onHelpRequested()
     #expect(second.help?.state == HelpState(sessionFile: nil), "another SumCalc writes it")
   }
 
   @Test func helpSaysWhenNothingIsSaved() async {
-    let router = AppRouter(store: NoSessionStore(), clock: ManualClock(), startupDelay: .zero, calculationDelay: .zero)
+    let router = AppRouter(store: NoSessionStore(), clock: ManualClock(), startupDelay: .zero)
     router.start()
-    router.showHelp()
+    router.route.activeCalculator?.onHelpRequested()
     guard case .help(let help, _) = router.route else {
       Issue.record("Help shows")
       return
@@ -257,11 +266,11 @@ private final class IsolationRecordingStore: SessionStore, @unchecked Sendable {
   private(set) var readOnMainActor: Bool?
   var location: String { "" }
 
-  nonisolated(nonsending) func load() async throws(SessionLoadError) -> CalculatorData? {
+  nonisolated(nonsending) func load() async throws(SessionLoadError) -> SavedSession? {
     readOnMainActor = #isolation === MainActor.shared
     return nil
   }
 
-  func save(_ data: CalculatorData) async throws(SessionSaveError) {}
+  func save(_ session: SavedSession) async throws(SessionSaveError) {}
   func setAside() async throws(SessionSaveError) -> String? { nil }
 }

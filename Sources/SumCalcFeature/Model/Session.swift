@@ -1,0 +1,126 @@
+import Observation
+import SumCalcModel
+
+/// The model, in seed 001's words "the data and the business logic, independent of the UI": the
+/// user's numbers and finished sums, the settings, and keeping them — every change saved in the
+/// background, one save at a time. It is the one owner of each: the calculator changes the data,
+/// History reads it, Settings changes the settings, every screen speaks its language; no view
+/// model holds a copy, and none relays a change to another.
+@MainActor
+@Observable
+public final class Session {
+  /// The numbers entered, what the result line says, the tape of finished sums.
+  public private(set) var data = CalculatorData()
+  /// What the user chose on the Settings screen (as saved).
+  public private(set) var settings = Settings()
+  /// What the command line set for this run, over the settings: never saved, and replaced by a
+  /// choice on the Settings screen.
+  public private(set) var overrides: SettingsOverrides
+  /// Why the session is not being saved, if it is not: the last save failed, or nothing will be
+  /// saved this run (another SumCalc writes it, no home, the user chose to go on without saving).
+  public private(set) var saveProblem: SaveProblem?
+  /// The newest changes are not on disk: their save failed (`saveProblem` says why). Never set
+  /// where the user chose to keep nothing (`--no-state`, Continue without saving).
+  public private(set) var changesNotSaved = false
+  /// How many sums finished in this run: History keeps its selection on its sum as new ones come.
+  public private(set) var sumsFinished = 0
+
+  /// The language of the locale, where neither the command line nor a choice names one.
+  @ObservationIgnored private let localeLanguage: Language
+  @ObservationIgnored private let store: any SessionStore
+  /// Nil where nothing is kept (Continue without saving).
+  @ObservationIgnored private var autosave: Autosave?
+
+  /// A session kept in `store`, empty until `restore` fills it from there.
+  public init(store: any SessionStore, overrides: SettingsOverrides = SettingsOverrides(), localeLanguage: Language) {
+    self.store = store
+    self.overrides = overrides
+    self.localeLanguage = localeLanguage
+    autosave = Autosave(
+      store: store, current: { [weak self] in self.map { SavedSession(data: $0.data, settings: $0.settings) } }
+    ) {
+      [weak self] in self?.saveEnded($0)
+    }
+  }
+
+  /// Where the session is kept, for messages; nil where nothing names a place.
+  public var location: String? { store.location.isEmpty ? nil : store.location }
+  /// Where the session is being kept: nowhere while saving fails or is off.
+  public var keptIn: String? { saveProblem == nil ? location : nil }
+  /// Why the numbers of this run would be lost on quitting now, if they would.
+  public var unsavedBecause: SaveProblem? { changesNotSaved ? saveProblem : nil }
+
+  // MARK: The settings in effect
+
+  public var language: Language { overrides.language ?? settings.language ?? localeLanguage }
+  public var calculationDelay: Duration {
+    overrides.calculationDelay ?? settings.calculationDelay ?? Settings.defaultCalculationDelay
+  }
+  public var keypad: KeypadOrder { settings.keypad }
+
+  // MARK: Changes
+
+  /// The session read at start (nil: none was saved yet), and why nothing will be saved, if so.
+  func restore(_ saved: SavedSession?, problem: SaveProblem?) {
+    data = saved?.data ?? CalculatorData()
+    settings = saved?.settings ?? Settings()
+    saveProblem = problem
+  }
+
+  /// Continue without saving: the state path is `kind`, not a file; nothing is kept from now on.
+  func keepNothing(because kind: FileKind) {
+    autosave = nil
+    saveProblem = .savingOff(kind)
+  }
+
+  /// Changes the data; the change is saved.
+  func change(_ edit: (inout CalculatorData) -> Void) {
+    edit(&data)
+    autosave?.changed()
+  }
+
+  /// The numbers are summed (`reduce(0, +)`): the sum goes on the tape, the result line shows it,
+  /// the list empties. The change is saved.
+  func finishSum() {
+    change { data in
+      let sum = data.sum
+      data.tape = CalculatorData.kept([TapeEntry(numbers: data.numbers, sum: sum)] + data.tape)
+      data.result = .sum(sum)
+      data.numbers = []
+    }
+    sumsFinished += 1
+  }
+
+  /// The user chose a language on the Settings screen: it applies at once, in place of what the
+  /// command line set, and is kept.
+  func choose(language: Language) {
+    overrides.language = nil
+    settings.language = language
+    autosave?.changed()
+  }
+
+  /// The user chose which way up the keypad is.
+  func choose(keypad: KeypadOrder) {
+    settings.keypad = keypad
+    autosave?.changed()
+  }
+
+  /// The user chose how long a calculation takes: in place of what the command line set, and kept.
+  func choose(calculationDelay: Duration) {
+    overrides.calculationDelay = nil
+    settings.calculationDelay = calculationDelay
+    autosave?.changed()
+  }
+
+  /// Waits for the saves under way, and the one they may owe, to end.
+  func finishSaving() async {
+    await autosave?.finish()
+  }
+
+  /// A save ended, failing for `problem` or not. Each is assigned only when it changes: any
+  /// assignment asks for a frame.
+  private func saveEnded(_ problem: SaveProblem?) {
+    if saveProblem != problem { saveProblem = problem }
+    if changesNotSaved != (problem != nil) { changesNotSaved = problem != nil }
+  }
+}

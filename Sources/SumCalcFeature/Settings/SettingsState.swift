@@ -1,0 +1,42 @@
+import SumCalcModel
+
+/// Everything the Settings screen shows, as one value: the settings in effect (the session's) and
+/// where the focus is.
+public struct SettingsState: Hashable, Sendable {
+  public var language: Language
+  public var keypad: KeypadOrder
+  public var calculationDelay: Duration
+  /// What the command line set for this run and no choice has replaced yet: said on the screen.
+  public var overrides: SettingsOverrides
+  public var focus: SettingsControl
+
+  public init(
+    language: Language, keypad: KeypadOrder, calculationDelay: Duration,
+    overrides: SettingsOverrides = SettingsOverrides(),
+    focus: SettingsControl
+  ) {
+    self.language = language
+    self.keypad = keypad
+    self.calculationDelay = calculationDelay
+    self.overrides = overrides
+    self.focus = focus
+  }
+
+  /// Whether `option` is the one in effect.
+  public func isChosen(_ option: SettingsControl) -> Bool {
+    switch option {
+    case .language(let language): language == self.language
+    case .keypad(let keypad): keypad == self.keypad
+    case .calculationDelay(let delay): delay == calculationDelay
+    case .back: false
+    }
+  }
+}
+
+/// What the mouse and the focus can land on on the Settings screen: each option, and `Back`.
+public enum SettingsControl: Hashable, Sendable {
+  case language(Language)
+  case keypad(KeypadOrder)
+  case calculationDelay(Duration)
+  case back
+}
