@@ -61,7 +61,7 @@ public final class NcursesTerminal: TerminalDevice {
   }
 
   private func configureInput() {
-    _ = cbreak()  // Ctrl-C and Ctrl-Z keep their signals; ncurses handles suspend and resume
+    _ = cbreak()  // Ctrl-C and Ctrl-Z keep their signals; the main loop handles them (SignalRelay)
     _ = noecho()
     _ = nonl()
     // Sends the terminal's "keypad transmit" string: the parser knows both modes' sequences.
