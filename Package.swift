@@ -43,7 +43,7 @@ let package = Package(
     .executableTarget(name: "sumcalc-bench", dependencies: ["SumCalcFeature", "SumCalcModel", "TerminalUI"]),
 
     // What more than one test target needs.
-    .target(name: "TestSupport", dependencies: ["SumCalcModel", "TerminalUI"], path: "Tests/TestSupport"),
+    .target(name: "TestSupport", dependencies: ["SumCalcFeature", "SumCalcModel", "TerminalUI"], path: "Tests/TestSupport"),
     .target(name: "CPseudoTerminal", path: "Tests/CPseudoTerminal"),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"]),
     .testTarget(name: "NcursesBackendTests", dependencies: ["NcursesBackend", "TerminalUI", "CPseudoTerminal"]),

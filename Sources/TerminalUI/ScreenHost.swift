@@ -1,0 +1,79 @@
+/// What every app's root does the same way, for the screens its route names: it draws the screen
+/// that shows into a `Frame`, hands the input given on that frame to the screen it showed, pairs
+/// presses and releases into clicks across frames, and tells the loop when the screen changed.
+///
+/// ```swift
+/// func render(size: Size, elapsed: Duration) -> Frame {
+///   host.frame(showing: router.route, size: size, current: { router.route }) { _ in
+///     router.route.screen
+///   } everywhere: { event in
+///     event == .key(.character("q")) ? .quit : nil
+///   }
+/// }
+/// ```
+///
+/// It keeps the double-click rule: a click that changes the screen — at once, or by the work it
+/// started — leaves the second click of a double click behind, on a screen the user never saw; a
+/// press at the same cell within `PressTracker.doubleClickTime` does nothing.
+@MainActor
+public final class ScreenHost<Route: Equatable> {
+  private var input = ScreenInput()
+  /// The route the last frame showed: a press held while another screen is drawn is forgotten.
+  private var shown: Route?
+  /// The route the last click was made on.
+  private var clickedOn: Route?
+
+  public init() {}
+
+  /// The frame showing `route` at `size`, drawn by the screen `screen` makes (given where a left
+  /// press is held, for the control there to look pressed). Input on the frame goes first to
+  /// `everywhere` (the keys that work on every screen; nil: not one of them), then to the screen;
+  /// after it, `current` says whether another route shows. Where `size` is smaller than the
+  /// screen's `minimumSize`, `tooSmall` draws in its place (given the size needed) and only
+  /// `everywhere` hears the input.
+  public func frame(
+    showing route: Route, size: Size, current: @escaping @MainActor () -> Route,
+    screen: (_ pressedAt: Point?) -> any Screen,
+    everywhere: @escaping @MainActor (InputEvent) -> FrameOutcome? = { _ in nil },
+    tooSmall: (_ needed: Size) -> Buffer = { _ in Buffer(size: .zero) }
+  ) -> Frame {
+    if route != shown {
+      shown = route
+      input.clicks.cancel()  // the screen changed under the press
+    }
+    return frame(
+      of: screen(input.clicks.pressedAt), showing: route, size: size, current: current, everywhere: everywhere,
+      tooSmall: tooSmall)
+  }
+
+  private func frame<S: Screen>(
+    of screen: S, showing route: Route, size: Size, current: @escaping @MainActor () -> Route,
+    everywhere: @escaping @MainActor (InputEvent) -> FrameOutcome?, tooSmall: (Size) -> Buffer
+  ) -> Frame {
+    guard size.contains(screen.minimumSize) else {
+      // Too small, the screen can be neither seen nor used.
+      return Frame(buffer: tooSmall(screen.minimumSize)) { event, _ in everywhere(event) ?? .keepRunning }
+    }
+    let drawn = screen.render(size: size)
+    return Frame(buffer: drawn.buffer) { [unowned self] event, time in
+      if let outcome = everywhere(event) { return outcome }
+      return handle(event, on: screen, in: drawn, showing: route, at: time, current: current)
+    }
+  }
+
+  private func handle<S: Screen>(
+    _ event: InputEvent, on screen: S, in drawn: RenderedScreen<S.Control>, showing route: Route, at time: Duration,
+    current: () -> Route
+  ) -> FrameOutcome {
+    if case .mouse(let mouse) = event, mouse.button == .left, mouse.action == .press, let clickedOn,
+      clickedOn != route
+    {
+      input.clicks.clickChangedScreen()
+    }
+    // A click presses the control and leaves the keyboard focus where it was.
+    let (outcome, clicked) = input.handle(event, on: screen, in: drawn, at: time)
+    if clicked != nil { clickedOn = route }
+    guard outcome != .quit else { return .quit }
+    return current() == route ? .keepRunning : .screenChanged
+  }
+}
