@@ -15,7 +15,7 @@ ARGS    ?=
 # Where `make bench` builds and writes bench.json.
 BENCH_BUILD ?= .build
 
-.PHONY: all build release run test test-under-load install uninstall clean deps test-deps bench fuzz static-link
+.PHONY: all build release run run-example test test-under-load install uninstall clean deps test-deps bench fuzz static-link
 
 all: build
 
@@ -38,6 +38,10 @@ static-link:
 # it; the debug build's does, so it is told to print and end (the tests set the same).
 run: build
 	@SWIFT_BACKTRACE=$${SWIFT_BACKTRACE:-interactive=no} $$($(SWIFT) build --show-bin-path)/sumcalc $(ARGS)
+
+# Tally, the toolkit's example (Examples/Tally, docs/TOOLKIT.md): a counter with a list of saved counts.
+run-example: build
+	@SWIFT_BACKTRACE=$${SWIFT_BACKTRACE:-interactive=no} $$($(SWIFT) build --show-bin-path)/tally
 
 test: test-deps static-link
 	$(SWIFT) build --build-tests

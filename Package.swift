@@ -2,12 +2,20 @@
 import PackageDescription
 
 // Layers, bottom to top. Only NcursesBackend imports CNcurses; the feature never sees the backend;
-// the sumcalc executable is the one place where the two meet.
+// the sumcalc executable is the one place where the two meet. The toolkit beneath (TerminalUI,
+// NcursesBackend, TerminalUITesting) is a library of its own, for other programs: Examples/Tally
+// is one, and uses nothing of the calculator.
 let package = Package(
   name: "SumCalc",
   products: [
     .executable(name: "sumcalc", targets: ["sumcalc"]),
     .executable(name: "sumcalc-bench", targets: ["sumcalc-bench"]),
+    // The toolkit (docs/TOOLKIT.md): buffer, widgets, grid layout, input, screens and the run loop;
+    // the terminal they run on; and, for a program's tests, a terminal in memory and a manual clock.
+    .library(name: "TerminalUI", targets: ["TerminalUI"]),
+    .library(name: "NcursesBackend", targets: ["NcursesBackend"]),
+    .library(name: "TerminalUITesting", targets: ["TerminalUITesting"]),
+    .executable(name: "tally", targets: ["tally"]),
   ],
   targets: [
     // System library: the ncursesw headers plus a shim for what Swift cannot import.
@@ -22,6 +30,8 @@ let package = Package(
     .target(name: "TerminalUI"),
     // The only code that calls ncurses.
     .target(name: "NcursesBackend", dependencies: ["CNcurses", "CTerminalSignals", "TerminalUI"]),
+    // For tests of programs built on TerminalUI: a terminal that records frames, a manual clock.
+    .target(name: "TerminalUITesting", dependencies: ["TerminalUI"]),
     // The values the feature and the storage share, and the `SessionStore` protocol between them.
     .target(name: "SumCalcModel"),
     // The calculator: a folder per screen (state, view model, screen), the router, the strings.
@@ -42,26 +52,37 @@ let package = Package(
     // `make bench`: times drawing and keystrokes in process; never sees the backend.
     .executableTarget(name: "sumcalc-bench", dependencies: ["SumCalcFeature", "SumCalcModel", "TerminalUI"]),
 
+    // The toolkit's example: a counter with a list of saved counts, on TerminalUI alone.
+    .target(name: "TallyExample", dependencies: ["TerminalUI"], path: "Examples/Tally/Sources/TallyExample"),
+    .executableTarget(
+      name: "tally", dependencies: ["NcursesBackend", "TallyExample", "TerminalUI"],
+      path: "Examples/Tally/Sources/tally"),
+    .testTarget(name: "TallyExampleTests", dependencies: ["TallyExample", "TerminalUI", "TerminalUITesting"]),
+
     // What more than one test target needs.
-    .target(name: "TestSupport", dependencies: ["SumCalcFeature", "SumCalcModel", "TerminalUI"], path: "Tests/TestSupport"),
+    .target(
+      name: "TestSupport", dependencies: ["SumCalcFeature", "SumCalcModel", "TerminalUI", "TerminalUITesting"],
+      path: "Tests/TestSupport"),
     .target(name: "CPseudoTerminal", path: "Tests/CPseudoTerminal"),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"]),
     .testTarget(name: "NcursesBackendTests", dependencies: ["NcursesBackend", "TerminalUI", "CPseudoTerminal"]),
     .testTarget(
-      name: "SumCalcFeatureTests", dependencies: ["SumCalcFeature", "SumCalcModel", "TerminalUI", "TestSupport"],
+      name: "SumCalcFeatureTests",
+      dependencies: ["SumCalcFeature", "SumCalcModel", "TerminalUI", "TerminalUITesting", "TestSupport"],
       exclude: ["Snapshots"]),
     .testTarget(
       name: "SumCalcCommandLineTests", dependencies: ["SumCalcCommandLine", "SumCalcFeature", "SumCalcModel"]),
     .testTarget(
-      name: "SessionStorageTests", dependencies: ["SessionStorage", "SumCalcFeature", "SumCalcModel", "TestSupport"],
+      name: "SessionStorageTests",
+      dependencies: ["SessionStorage", "SumCalcFeature", "SumCalcModel", "TerminalUITesting", "TestSupport"],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "SumCalcAppTests",
-      dependencies: ["SumCalcApp", "SumCalcFeature", "SumCalcModel", "TerminalUI", "TestSupport"]),
+      dependencies: ["SumCalcApp", "SumCalcFeature", "SumCalcModel", "TerminalUI", "TerminalUITesting", "TestSupport"]),
     .testTarget(
       name: "EndToEndTests",
       dependencies: [
-        "sumcalc", "SumCalcCommandLine", "SumCalcFeature", "SumCalcModel", "TestSupport", "CPseudoTerminal",
+        "sumcalc", "tally", "SumCalcCommandLine", "SumCalcFeature", "SumCalcModel", "TestSupport", "CPseudoTerminal",
       ]),
   ],
   swiftLanguageModes: [.v6]

@@ -7,8 +7,23 @@ import TerminalUI
   import Glibc
 #endif
 
-/// The full-screen terminal, driven through ncurses. The only type that touches the terminal:
-/// it starts and restores it, copies buffers to the screen, and hands its input to `InputReader`.
+/// The full-screen terminal, driven through ncurses: the `TerminalDevice` a program runs on. The
+/// only type that touches the terminal: it starts and restores it, copies buffers to the screen,
+/// and hands its input to `InputReader`.
+///
+/// What it promises:
+/// - **Input** arrives as `TerminalEvent`s, one call per read of the terminal, parsed by
+///   `InputParser` (keys in either keypad mode, SGR and X10 mouse reports, bracketed paste).
+/// - **Signals** that end a process by default (SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1…) are
+///   caught and delivered as `.quitSignal` for the program to finish its work and quit; the
+///   terminal going away (end of file, `EIO`) is `.hangUp`. End the process with
+///   `AppExit.endProcess()` so that the parent sees the signal.
+/// - **Job control**: Ctrl-Z gives the terminal back as it was and stops; `fg` takes it again and
+///   repaints at the size it has then. Continued in the background, it draws and reads nothing
+///   until the shell hands the terminal back. SIGWINCH is a `.resize` event.
+/// - **Every way out restores the terminal**: `close()` (the run loop calls it), and on a crash
+///   (SIGSEGV, SIGABRT, SIGBUS…) a handler that writes only async-signal-safe resets (normal
+///   screen, cursor, mouse and paste modes off, the saved terminal modes) before the default action.
 @MainActor
 public final class NcursesTerminal: TerminalDevice {
   private let screen: OpaquePointer
@@ -29,7 +44,15 @@ public final class NcursesTerminal: TerminalDevice {
   /// Checks that both ends are a terminal that terminfo knows, then takes the screen. Adopt the
   /// locale first (`TerminalLocale.adopt`).
   /// Throws, having written nothing, when the terminal cannot be used.
-  public static func open(colorWanted: Bool) throws(TerminalError) -> NcursesTerminal {
+  /// `colorWanted: false` draws in attributes only (`NO_COLOR`, `--no-color`).
+  ///
+  /// ```swift
+  /// _ = TerminalLocale.adopt()
+  /// let terminal = try NcursesTerminal.open()
+  /// let exit = await AppLoop(terminal: terminal, app: app, clock: ContinuousClock()).run()
+  /// exit.endProcess()
+  /// ```
+  public static func open(colorWanted: Bool = true) throws(TerminalError) -> NcursesTerminal {
     guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }
     guard let type = getenv("TERM").map({ String(cString: $0) }), !type.isEmpty else {
       throw .unsetTerminalType
@@ -207,6 +230,7 @@ public final class NcursesTerminal: TerminalDevice {
     handler([.input(.resize(size))])
   }
 
+  /// Forgets what the screen shows: the next `draw` repaints every cell (Ctrl-L, a resize).
   public func invalidate() {
     guard isOpen, !isSuspended else { return }
     _ = clearok(sumcalc_curscr(), true)

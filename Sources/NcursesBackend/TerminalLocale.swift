@@ -2,8 +2,18 @@
   import Glibc
 #endif
 
-/// The user's locale, which decides the character set SumCalc writes in.
+/// The user's locale, which decides the character set a program writes in.
 public enum TerminalLocale {
+  /// `adopt(environment:)` with the process's own environment.
+  public static func adopt() -> Bool {
+    let names = ["LC_ALL", "LC_CTYPE", "LANG"]
+    return adopt(
+      environment: Dictionary(
+        uniqueKeysWithValues: names.compactMap { name in
+          getenv(name).map { (name, String(cString: $0)) }
+        }))
+  }
+
   /// Adopts the user's locale for what SumCalc uses of it, as ncurses needs before it starts: the
   /// character set (`LC_CTYPE`) and the language of system error messages (`LC_MESSAGES`). The
   /// other categories (numbers, dates, collation, ...) are left alone: nothing here uses them, and

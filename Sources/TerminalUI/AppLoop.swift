@@ -35,8 +35,11 @@ public final class AppLoop<C: Clock> where C.Duration == Duration {
   /// `slowStopTime`, the terminal being the shell's again: a word on standard error beats a
   /// silent wait.
   private let slowStop: @MainActor () -> Void
+  /// How long the program's work at exit may take before `slowStop` is called.
   public static var slowStopTime: Duration { .milliseconds(500) }
 
+  /// A loop running `app` on `terminal`, its time from `clock` (`ContinuousClock()`, or a manual
+  /// clock in tests); `slowStop` is called should `app.stop()` outlast `slowStopTime`.
   public init(
     terminal: any TerminalDevice, app: any TerminalApp, clock: C, slowStop: @escaping @MainActor () -> Void = {}
   ) {

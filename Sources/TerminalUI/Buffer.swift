@@ -1,37 +1,53 @@
 /// One terminal cell: a grapheme cluster and its style. A wide character occupies its cell and
 /// the next one, which holds the empty string (a continuation cell).
 public struct Cell: Hashable, Sendable {
+  /// The grapheme cluster shown (`"7"`, `"가"`); empty in the right half of a wide character.
   public var text: String
+  /// How it is drawn.
   public var style: Style
 
+  /// A cell showing `text` (one grapheme cluster) in `style`.
   public init(_ text: String = " ", style: Style = .plain) {
     self.text = text
     self.style = style
   }
 
+  /// A space in the plain style: what a new buffer holds everywhere.
   public static let blank = Cell()
+  /// Whether this is the right half of a wide character, drawn by the cell to its left.
   public var isContinuation: Bool { text.isEmpty }
 }
 
 /// A grid of cells that widgets draw into. Drawing is clipped to the buffer (and to any clip
 /// rectangle given): nothing is ever written outside it. Backends copy a buffer to the screen;
 /// tests compare its text.
+///
+/// ```swift
+/// var buffer = Buffer(size: Size(width: 12, height: 1))
+/// Label("Saved 3").render(in: buffer.bounds, into: &buffer)
+/// #expect(buffer.text == "  Saved 3")
+/// ```
 public struct Buffer: Hashable, Sendable {
+  /// Its width and height in cells.
   public let size: Size
+  /// The cells row by row, top row first: `cells[y * size.width + x]`.
   public private(set) var cells: [Cell]
   /// Where the terminal cursor should rest (the focused control), if anywhere.
   public var cursor: Point?
   /// The characters widgets use for `…` and spinners: ASCII ones where the terminal is not UTF-8.
   public let glyphs: Glyphs
 
+  /// A blank buffer of `size` (negative sides count as 0) whose widgets draw with `glyphs`.
   public init(size: Size, glyphs: Glyphs = .unicode) {
     self.glyphs = glyphs
     self.size = Size(width: max(0, size.width), height: max(0, size.height))
     self.cells = Array(repeating: .blank, count: self.size.width * self.size.height)
   }
 
+  /// The whole buffer as a rectangle at the origin.
   public var bounds: Rect { Rect(origin: .zero, size: size) }
 
+  /// The cell at column `x`, row `y`; both must lie inside the buffer.
   public subscript(x: Int, y: Int) -> Cell {
     cells[y * size.width + x]
   }

@@ -9,11 +9,28 @@ public struct Button: Widget {
     case pressed
     /// Cannot be pressed now (while calculating).
     case disabled
+
+    /// How a button at `rect` looks on a frame: pressed while the left button is held down on it
+    /// (`pressedAt`, as `ScreenHost` hands it to the screen), else focused or normal; disabled
+    /// buttons never look pressed, and keep showing the focus as `focused`, so the user never
+    /// loses track of it.
+    public init(at rect: Rect, pressedAt: Point?, focused: Bool, enabled: Bool = true) {
+      if enabled, let pressedAt, rect.contains(pressedAt) {
+        self = .pressed
+      } else if focused {
+        self = .focused
+      } else {
+        self = enabled ? .normal : .disabled
+      }
+    }
   }
 
+  /// The words on the button.
   public var title: String
+  /// Its state on this frame.
   public var look: Look
 
+  /// A button showing `title` as `look` says.
   public init(_ title: String, look: Look = .normal) {
     self.title = title
     self.look = look
@@ -22,6 +39,8 @@ public struct Button: Widget {
   /// Cells the button wants: the title plus `[ ` and ` ]`.
   public static func width(of title: String) -> Int { title.cellWidth + 4 }
 
+  /// The style `look` draws in: reverse accent when focused, reverse bold when pressed, dim when
+  /// disabled.
   public var style: Style {
     switch look {
     case .normal: .plain
@@ -31,6 +50,8 @@ public struct Button: Widget {
     }
   }
 
+  /// Draws `[ Title ]` centred in `area`, the title shortened with `…` to fit; narrower than five
+  /// cells, the bare title.
   public func render(in area: Rect, into buffer: inout Buffer) {
     guard !area.isEmpty else { return }
     // Brackets need at least one cell of title between them; narrower, the bare title is shown.

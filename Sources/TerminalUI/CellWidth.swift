@@ -3,6 +3,7 @@
 /// `wcwidth` reports in a UTF-8 locale, but does not depend on the process locale, so layout is
 /// the same in tests, in `C` and in `ko_KR.UTF-8`.
 public enum CellWidth {
+  /// The cells `string` takes: the sum of its grapheme clusters' widths.
   public static func of(_ string: some StringProtocol) -> Int {
     var total = 0
     for character in string { total += of(character) }
@@ -19,6 +20,7 @@ public enum CellWidth {
     return widest
   }
 
+  /// The cells one scalar takes on its own: 0, 1 or 2.
   public static func of(_ scalar: Unicode.Scalar) -> Int {
     let value = scalar.value
     if value < 0x7F { return value < 0x20 ? 0 : 1 }

@@ -2,11 +2,21 @@
 /// the focus highlight and cursor, and to move the focus. The order of `add` is the Tab order.
 /// Its lookups are inlinable, so the screens that use them get them specialised for their own
 /// control type instead of the generic code, which cost 0.1 M instructions at its first call.
+///
+/// ```swift
+/// var controls = ControlMap<CounterControl>()
+/// controls.add(.plus, at: Rect(x: 2, y: 4, width: 5, height: 1))
+/// controls.add(.minus, at: Rect(x: 9, y: 4, width: 5, height: 1))
+/// controls.control(at: Point(x: 10, y: 4))  // .minus
+/// controls.next(after: .minus)  // .plus (Tab wraps around)
+/// ```
 public struct ControlMap<ID: Hashable & Sendable>: Sendable {
+  /// Every control added, in Tab order, with its rectangle.
   public private(set) var entries: [(id: ID, rect: Rect)] = []
   /// Controls the mouse can press but the focus passes over (lines of a list, say).
   private var clickOnly: Set<ID> = []
 
+  /// No controls yet.
   public init() {}
 
   /// Adds a control; one that is not `focusable` is hit by the mouse but skipped by Tab and arrows.
@@ -19,8 +29,10 @@ public struct ControlMap<ID: Hashable & Sendable>: Sendable {
   /// The controls the focus can rest on, in Tab order.
   private var focusable: [(id: ID, rect: Rect)] { entries.filter { !clickOnly.contains($0.id) } }
 
+  /// The controls in the order they were added.
   public var ids: [ID] { entries.map(\.id) }
 
+  /// Where `id` was drawn, if it was.
   @inlinable public func rect(of id: ID) -> Rect? {
     entries.first { $0.id == id }?.rect
   }
@@ -32,7 +44,7 @@ public struct ControlMap<ID: Hashable & Sendable>: Sendable {
 
   /// The control `click` pressed: the one it went down and came up on (press, drag off, release:
   /// none).
-  public func control(clickedBy click: PressTracker.Click) -> ID? {
+  func control(clickedBy click: PressTracker.Click) -> ID? {
     guard let pressed = control(at: click.press), control(at: click.release) == pressed else { return nil }
     return pressed
   }

@@ -1,28 +1,38 @@
 /// A cell position: `x` counts columns from the left, `y` rows from the top, both from 0.
 public struct Point: Hashable, Sendable, CustomStringConvertible {
+  /// The column, from 0 at the left.
   public var x: Int
+  /// The row, from 0 at the top.
   public var y: Int
 
+  /// The cell at column `x`, row `y`.
   public init(x: Int, y: Int) {
     self.x = x
     self.y = y
   }
 
+  /// The top left cell.
   public static let zero = Point(x: 0, y: 0)
+  /// `(x, y)`, for test messages.
   public var description: String { "(\(x), \(y))" }
 }
 
 /// A size in terminal cells.
 public struct Size: Hashable, Sendable, CustomStringConvertible {
+  /// Columns.
   public var width: Int
+  /// Rows.
   public var height: Int
 
+  /// A size of `width` columns and `height` rows.
   public init(width: Int, height: Int) {
     self.width = width
     self.height = height
   }
 
+  /// No cells at all.
   public static let zero = Size(width: 0, height: 0)
+  /// `80×24`, for test messages.
   public var description: String { "\(width)×\(height)" }
 
   /// True when a rectangle of `other` fits inside one of this size.
@@ -33,28 +43,42 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
 
 /// A rectangle of cells. Half-open: it contains `origin` but not `origin + size`.
 public struct Rect: Hashable, Sendable, CustomStringConvertible {
+  /// The top left cell.
   public var origin: Point
+  /// Its width and height, never negative.
   public var size: Size
 
+  /// The rectangle of `size` (negative sides count as 0) whose top left cell is `origin`.
   public init(origin: Point, size: Size) {
     self.origin = origin
     self.size = Size(width: max(0, size.width), height: max(0, size.height))
   }
 
+  /// The rectangle `width` by `height` whose top left cell is at column `x`, row `y`.
   public init(x: Int, y: Int, width: Int, height: Int) {
     self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
   }
 
+  /// The left column.
   public var x: Int { origin.x }
+  /// The top row.
   public var y: Int { origin.y }
+  /// Columns.
   public var width: Int { size.width }
+  /// Rows.
   public var height: Int { size.height }
+  /// The first column to the right, outside it.
   public var maxX: Int { origin.x + size.width }
+  /// The first row below, outside it.
   public var maxY: Int { origin.y + size.height }
+  /// Whether it holds no cell (nothing can be drawn or clicked in it).
   public var isEmpty: Bool { size.width == 0 || size.height == 0 }
+  /// Its middle cell (left and up of the middle when a side is even).
   public var center: Point { Point(x: x + width / 2, y: y + height / 2) }
+  /// `(x, y) width×height`, for test messages.
   public var description: String { "\(origin) \(size)" }
 
+  /// Whether the cell at `point` lies inside.
   public func contains(_ point: Point) -> Bool {
     point.x >= x && point.x < maxX && point.y >= y && point.y < maxY
   }

@@ -8,14 +8,17 @@ public struct Glyphs: Hashable, Sendable {
   public var spinnerFrames: [String]
   /// Between the two numbers of a size (`80×24`, or `80x24`).
   public var times: String
-  /// Mark the option chosen among several, and stand in its place before the others (`✓` and a
-  /// space, or `*`): one cell wide everywhere (not an East Asian ambiguous width).
+  /// Marks the option chosen among several (`✓`, or `*`): one cell wide everywhere (not an East
+  /// Asian ambiguous width).
   public var chosen: String
+  /// Stands in the mark's place before the other options (a space).
   public var notChosen: String
 
+  /// For a UTF-8 terminal.
   public static let unicode = Glyphs(
     ellipsis: "…", spinnerFrames: ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"], times: "×", chosen: "✓",
     notChosen: " ")
+  /// For any other character set: ASCII only.
   public static let ascii = Glyphs(
     ellipsis: "...", spinnerFrames: ["|", "/", "-", "\\"], times: "x", chosen: "*", notChosen: " ")
 

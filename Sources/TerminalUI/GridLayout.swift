@@ -1,10 +1,15 @@
 /// One row or column of a grid: the cells it wants, the fewest it needs before its content is cut,
 /// and its share of any space left over.
 public struct Track: Hashable, Sendable {
+  /// The fewest cells it needs before its content is cut.
   public var minimum: Int
+  /// The cells it wants.
   public var preferred: Int
+  /// Its weight in sharing the space the tracks leave; 0 takes none.
   public var flex: Int
 
+  /// A track wanting `preferred` cells, needing at least `minimum` (no more than `preferred`), and
+  /// taking a `flex` share of spare space. The presets below read better.
   public init(minimum: Int, preferred: Int, flex: Int = 0) {
     self.minimum = max(0, min(minimum, preferred))
     self.preferred = max(0, preferred)
@@ -33,13 +38,25 @@ public enum Alignment: Hashable, Sendable {
 /// cut at the end of the axis. Gaps shrink one cell at a time from the last one back, so the top
 /// keeps its air longest; with `evenGaps` they stay all alike (a keypad's rows), and the cells that
 /// cannot go to every gap go around the tracks instead.
+///
+/// ```swift
+/// // A title, a flexible middle and a hint line, one blank row between each where there is room.
+/// let rows = GridAxis([.fixed(1), .flexible(minimum: 3), .fixed(1)], gap: 1)
+/// ```
 public struct GridAxis: Hashable, Sendable {
+  /// The rows or columns, in order.
   public var tracks: [Track]
+  /// Cells between two tracks when there is room.
   public var gap: Int
+  /// Cells between two tracks at the least.
   public var minimumGap: Int
+  /// Where the tracks go when they leave space over and none is flexible.
   public var alignment: Alignment
+  /// Whether every gap keeps the same size as space runs short.
   public var evenGaps: Bool
 
+  /// An axis of `tracks` with `gap` cells between them, shrinking to `minimumGap` when space is
+  /// short.
   public init(
     _ tracks: [Track], gap: Int = 0, minimumGap: Int = 0, alignment: Alignment = .center, evenGaps: Bool = false
   ) {
@@ -147,16 +164,32 @@ public struct GridAxis: Hashable, Sendable {
 }
 
 /// Rows and columns laid out over a rectangle. Ask it for the rectangle of any cell or span.
+///
+/// The rectangles a screen draws its widgets in are the ones it records for hit-testing: one
+/// layout pass, so a click always lands where the user saw the control.
+///
+/// ```swift
+/// let grid = Grid(rows: GridAxis([.fixed(1), .fixed(1)], gap: 1), columns: GridAxis([.fixed(7), .fixed(7)], gap: 2))
+/// let layout = grid.layout(in: area.centered(grid.preferredSize))
+/// let plus = layout.rect(row: 1, column: 0)
+/// Button("+").render(in: plus, into: &buffer)
+/// controls.add(.plus, at: plus)
+/// ```
 public struct Grid: Hashable, Sendable {
+  /// The rows, top to bottom.
   public var rows: GridAxis
+  /// The columns, left to right.
   public var columns: GridAxis
 
+  /// A grid of `rows` by `columns`.
   public init(rows: GridAxis, columns: GridAxis) {
     self.rows = rows
     self.columns = columns
   }
 
+  /// The size below which content is cut: every track and gap at its minimum.
   public var minimumSize: Size { Size(width: columns.minimumLength, height: rows.minimumLength) }
+  /// The size at which every track and gap is as wanted.
   public var preferredSize: Size { Size(width: columns.preferredLength, height: rows.preferredLength) }
 
   /// Solves the layout for `area`.
@@ -169,8 +202,11 @@ public struct Grid: Hashable, Sendable {
 
 /// A solved grid: the rectangle of each cell.
 public struct GridLayout: Hashable, Sendable {
+  /// The rectangle laid out.
   public let area: Rect
+  /// Each row's span, relative to `area`'s top.
   public let rowSpans: [Range<Int>]
+  /// Each column's span, relative to `area`'s left.
   public let columnSpans: [Range<Int>]
 
   /// The rectangle covering rows `row..<row+rowSpan` and columns `column..<column+columnSpan`.

@@ -1,15 +1,26 @@
 /// A key, as the core understands it; the input parser turns a terminal's bytes into these.
 public enum Key: Hashable, Sendable {
+  /// A printable character, in any script (`a`, `7`, `ы`, `ㄴ`); Shift is in the character.
   case character(Character)
+  /// Return, Enter, or the numeric keypad's Enter.
   case enter
+  /// Backspace, whether the terminal sends DEL or BS.
   case backspace
+  /// Delete (forward).
   case delete
+  /// Insert.
   case insert
+  /// Esc pressed on its own (an `ESC` no sequence followed within the parser's wait).
   case escape
+  /// Tab.
   case tab
+  /// Shift-Tab.
   case backTab
+  /// An arrow key.
   case up, down, left, right
+  /// Home or End.
   case home, end
+  /// Page Up or Page Down.
   case pageUp, pageDown
   /// F1, F2, … (`function(1)` is F1).
   case function(Int)
@@ -24,27 +35,39 @@ public enum Key: Hashable, Sendable {
 
 /// The modifier keys held with a key, as terminals encode them (xterm's `1 + bits` parameter).
 public struct KeyModifiers: OptionSet, Hashable, Sendable {
+  /// The bits, as xterm counts them (its parameter less 1).
   public let rawValue: Int
+  /// The modifiers whose bits are set in `rawValue`.
   public init(rawValue: Int) { self.rawValue = rawValue }
 
+  /// Shift.
   public static let shift = KeyModifiers(rawValue: 1)
+  /// Alt (Option).
   public static let alt = KeyModifiers(rawValue: 2)
+  /// Ctrl.
   public static let control = KeyModifiers(rawValue: 4)
+  /// Meta, where a terminal tells it from Alt.
   public static let meta = KeyModifiers(rawValue: 8)
 }
 
+/// Which mouse button a report is about. The wheel comes as presses of its own two buttons.
 public enum MouseButton: Hashable, Sendable {
   case left, middle, right, wheelUp, wheelDown, other
 }
 
 /// A mouse button going down or up at a cell.
 public struct MouseEvent: Hashable, Sendable {
+  /// Whether the button went down or came up.
   public enum Action: Hashable, Sendable { case press, release }
 
+  /// The button.
   public var button: MouseButton
+  /// Down or up.
   public var action: Action
+  /// The cell under the pointer, from (0, 0) at the top left.
   public var position: Point
 
+  /// A report of `button` going `action` at `position`.
   public init(button: MouseButton, action: Action, position: Point) {
     self.button = button
     self.action = action
@@ -54,7 +77,9 @@ public struct MouseEvent: Hashable, Sendable {
 
 /// Everything that can come from the terminal, as plain values.
 public enum InputEvent: Hashable, Sendable {
+  /// A key was pressed.
   case key(Key)
+  /// A mouse button went down or up (the terminal reports no motion).
   case mouse(MouseEvent)
   /// Text the user pasted (bracketed paste): never keys, so it can never press a button.
   case paste(String)

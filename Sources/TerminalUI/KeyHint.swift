@@ -1,12 +1,21 @@
 /// The bottom line that names the keys: `key action` pairs, centred. When they do not all fit,
 /// whole pairs are left out, the least important first, and the rest keep their order.
+///
+/// ```swift
+/// KeyHint([.init(key: "+", action: "add"), .init(key: "q", action: "quit", priority: 1)])
+///   .render(in: area.row(area.height - 1), into: &buffer)  // "+ add  q quit"
+/// ```
 public struct KeyHint: Widget {
+  /// One key and what it does.
   public struct Item: Hashable, Sendable {
+    /// The key as the user would type it (`q`, `Tab`), drawn bold.
     public var key: String
+    /// What it does (`quit`), drawn dim.
     public var action: String
     /// Higher stays longer when space is short (how to quit should be the last to go).
     public var priority: Int
 
+    /// `key` does `action`; `priority` decides who stays when space is short.
     public init(key: String, action: String, priority: Int = 0) {
       self.key = key
       self.action = action
@@ -16,9 +25,12 @@ public struct KeyHint: Widget {
     var width: Int { key.cellWidth + 1 + action.cellWidth }
   }
 
-  public static let separator = "  "
+  /// Between two items.
+  static let separator = "  "
+  /// The items, in the order they are shown.
   public var items: [Item]
 
+  /// A hint line of `items`.
   public init(_ items: [Item]) {
     self.items = items
   }
@@ -55,6 +67,7 @@ public struct KeyHint: Widget {
     return placed
   }
 
+  /// Draws the items that fit in `area`, centred on its middle row.
   public func render(in area: Rect, into buffer: inout Buffer) {
     for (index, (item, rect)) in placements(in: area).enumerated() {
       var x = rect.x

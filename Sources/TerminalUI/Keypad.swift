@@ -9,6 +9,7 @@ public struct Keypad: Widget {
   /// Each key is a button `[ d ]`.
   public static let keyWidth = Button.width(of: "0")
 
+  /// The keypad's grid: four rows, three columns of `keyWidth`.
   public static let grid = Grid(
     rows: GridAxis(Array(repeating: .fixed(1), count: telephoneRows.count), gap: 1, minimumGap: 0, evenGaps: true),
     columns: GridAxis(Array(repeating: .fixed(keyWidth), count: 3), gap: 3, minimumGap: 1, evenGaps: true))
@@ -19,6 +20,7 @@ public struct Keypad: Widget {
   /// whether keys work now).
   public var look: (Int, Rect) -> Button.Look
 
+  /// A keypad of `rows`, each key looking as `look` says.
   public init(rows: [[Int?]] = Keypad.telephoneRows, look: @escaping (Int, Rect) -> Button.Look = { _, _ in .normal }) {
     self.rows = rows
     self.look = look
@@ -37,6 +39,7 @@ public struct Keypad: Widget {
     return keys
   }
 
+  /// Draws the keys at `keyRects(in:rows:)`: a screen records the same rectangles as its controls.
   public func render(in area: Rect, into buffer: inout Buffer) {
     for key in Self.keyRects(in: area, rows: rows) where !key.rect.isEmpty {
       Button(String(key.digit), look: look(key.digit, key.rect)).render(in: key.rect, into: &buffer)

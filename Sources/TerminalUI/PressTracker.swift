@@ -5,28 +5,28 @@
 /// A click that changes the screen leaves the second click of a double click behind: it arrives a
 /// moment later, on a screen the user never saw, at the same cell. A press there within
 /// `doubleClickTime` of such a click does nothing.
-public struct PressTracker: Sendable {
+struct PressTracker: Sendable {
   /// How long after a click a press at the same cell may be the second click of a double click
   /// (desktops use 400–500 ms).
-  public static var doubleClickTime: Duration { .milliseconds(500) }
+  static var doubleClickTime: Duration { .milliseconds(500) }
 
   /// A left click: where the button went down and where it came up.
-  public struct Click: Hashable, Sendable {
-    public var press: Point
-    public var release: Point
+  struct Click: Hashable, Sendable {
+    var press: Point
+    var release: Point
   }
 
   /// Where a left press that has not been released yet went down.
-  public private(set) var pressedAt: Point?
+  private(set) var pressedAt: Point?
   /// Where and when the last click that changed the screen was released.
   private var screenChangingClick: (position: Point, time: Duration)?
   /// Where and when the last click was released, to be recorded should it change the screen.
   private var lastClick: (position: Point, time: Duration)?
 
-  public init() {}
+  init() {}
 
   /// Feeds one mouse event arriving at `time`; returns the click this event completes, if any.
-  public mutating func handle(_ event: MouseEvent, at time: Duration) -> Click? {
+  mutating func handle(_ event: MouseEvent, at time: Duration) -> Click? {
     guard event.button == .left else { return nil }
     switch event.action {
     case .press:
@@ -46,12 +46,12 @@ public struct PressTracker: Sendable {
   }
 
   /// The click just returned changed the screen: a press at its cell soon after is ignored.
-  public mutating func clickChangedScreen() {
+  mutating func clickChangedScreen() {
     screenChangingClick = lastClick
   }
 
   /// Forgets a press (the screen changed under it).
-  public mutating func cancel() {
+  mutating func cancel() {
     pressedAt = nil
   }
 }

@@ -5,11 +5,15 @@
 /// `centringStep`, so a line that grows by a few cells per key moves only every other key. The eye
 /// is not dragged along on each digit, and the terminal receives only the new cells.
 public struct ResultLine: Widget {
-  public static let centringStep = 8
+  /// The width the text's is rounded up to for centring.
+  static let centringStep = 8
 
+  /// The result as text.
   public var text: String
+  /// How it is drawn.
   public var style: Style
 
+  /// A result line showing `text` in `style`.
   public init(_ text: String, style: Style = .accent) {
     self.text = text
     self.style = style
@@ -21,6 +25,7 @@ public struct ResultLine: Widget {
     return Alignment.center.start(of: min(steady, area.width), in: area)
   }
 
+  /// Draws the text on the middle row of `area`, its head cut off with `…` when too long.
   public func render(in area: Rect, into buffer: inout Buffer) {
     guard !area.isEmpty else { return }
     let shown = TextFitting.truncatingHead(text, toWidth: area.width, ellipsis: buffer.glyphs.ellipsis)

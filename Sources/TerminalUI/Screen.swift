@@ -7,26 +7,29 @@
 /// ```swift
 /// struct CounterScreen: Screen {
 ///   let viewModel: CounterViewModel
+///   let pressedAt: Point?  // where the mouse is held down, from `ScreenHost`
 ///
 ///   func render(size: Size) -> RenderedScreen<CounterControl> {
 ///     var screen = RenderedScreen<CounterControl>(buffer: Buffer(size: size))
-///     let plus = Rect(x: 2, y: 2, width: Button.width(of: "+"), height: 1)
-///     Button("+").render(in: plus, into: &screen.buffer)
-///     screen.controls.add(.plus, at: plus)
+///     Label("\(viewModel.state.count)", style: .accent).render(in: screen.buffer.bounds.row(1), into: &screen.buffer)
+///     let plus = Rect(x: 2, y: 3, width: Button.width(of: "+"), height: 1)
+///     screen.controls.add(.plus, at: plus)  // the rectangle drawn is the one clicked
+///     Button("+", look: Button.Look(at: plus, pressedAt: pressedAt, focused: false)).render(in: plus, into: &screen.buffer)
 ///     return screen
 ///   }
 ///
 ///   func handle(_ key: Key, in frame: RenderedScreen<CounterControl>) -> ScreenOutcome {
-///     if key == .character("+") { viewModel.onPlusTapped() }
-///     return .keepRunning
+///     key == .character("+") ? press(.plus) : .keepRunning
 ///   }
 ///
 ///   func press(_ control: CounterControl) -> ScreenOutcome {
-///     viewModel.onPlusTapped()
+///     viewModel.onStep(1)
 ///     return .keepRunning
 ///   }
 /// }
 /// ```
+///
+/// Examples/Tally has the whole of it.
 @MainActor
 public protocol Screen {
   /// What the mouse and the focus can land on, in this screen's own words.
@@ -48,22 +51,30 @@ public protocol Screen {
 }
 
 extension Screen {
+  /// One cell: a screen that fits anywhere unless it says otherwise.
   public var minimumSize: Size { Size(width: 1, height: 1) }
+  /// Ignores the wheel.
   public func scroll(_ button: MouseButton, in frame: RenderedScreen<Control>) {}
+  /// Ignores pastes.
   public func paste(_ text: String) {}
 }
 
 /// What handling input asks of the program beyond the state it changed.
 public enum ScreenOutcome: Hashable, Sendable {
+  /// Carry on.
   case keepRunning
+  /// End the program.
   case quit
 }
 
 /// A drawn screen: the buffer and the controls on it, for hit-testing and focus moves.
 public struct RenderedScreen<Control: Hashable & Sendable> {
+  /// What the screen drew.
   public var buffer: Buffer
+  /// Where it drew each control.
   public var controls: ControlMap<Control>
 
+  /// A drawn screen of `buffer` and `controls`.
   public init(buffer: Buffer, controls: ControlMap<Control> = ControlMap()) {
     self.buffer = buffer
     self.controls = controls

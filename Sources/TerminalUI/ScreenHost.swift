@@ -4,8 +4,11 @@
 ///
 /// ```swift
 /// func render(size: Size, elapsed: Duration) -> Frame {
-///   host.frame(showing: router.route, size: size, current: { router.route }) { _ in
-///     router.route.screen
+///   host.frame(showing: router.route, size: size, current: { [router] in router.route }) { pressedAt in
+///     switch router.route {
+///     case .counter(let counter): CounterScreen(viewModel: counter, pressedAt: pressedAt)
+///     case .saved(let list): SavedScreen(viewModel: list, pressedAt: pressedAt)
+///     }
 ///   } everywhere: { event in
 ///     event == .key(.character("q")) ? .quit : nil
 ///   }
@@ -14,7 +17,7 @@
 ///
 /// It keeps the double-click rule: a click that changes the screen — at once, or by the work it
 /// started — leaves the second click of a double click behind, on a screen the user never saw; a
-/// press at the same cell within `PressTracker.doubleClickTime` does nothing.
+/// press at the same cell within half a second (`PressTracker.doubleClickTime`) does nothing.
 @MainActor
 public final class ScreenHost<Route: Equatable> {
   private var input = ScreenInput()
@@ -23,6 +26,7 @@ public final class ScreenHost<Route: Equatable> {
   /// The route the last click was made on.
   private var clickedOn: Route?
 
+  /// A host with no press held and no screen shown yet.
   public init() {}
 
   /// The frame showing `route` at `size`, drawn by the screen `screen` makes (given where a left

@@ -1,18 +1,18 @@
 /// Hands input on a drawn screen to that screen: keys to `handle`, pastes to `paste`, the wheel
 /// to `scroll`, and a left click — pressed and released on the same control, however fast — to
-/// `press`. A program's root keeps one, so that a press on one frame and its release on the next
+/// `press`. `ScreenHost` keeps one, so that a press on one frame and its release on the next
 /// make one click.
-public struct ScreenInput: Sendable {
+struct ScreenInput: Sendable {
   /// Pairs presses and releases; holds the double-click rule (see `PressTracker`).
-  public var clicks = PressTracker()
+  var clicks = PressTracker()
 
-  public init() {}
+  init() {}
 
   /// `event`, arriving at `time`, on `screen` as `frame` drew it. Returns what it asks of the
   /// program, and the control a click pressed, if one did (the root may note that a click changed
   /// the screen).
   @MainActor
-  public mutating func handle<S: Screen>(
+  mutating func handle<S: Screen>(
     _ event: InputEvent, on screen: S, in frame: RenderedScreen<S.Control>, at time: Duration
   ) -> (outcome: ScreenOutcome, clicked: S.Control?) {
     switch event {

@@ -4,9 +4,12 @@ public struct Spinner: Widget {
   /// Time each frame stays; the loop redraws this often while something spins.
   public static let frameDuration: Duration = .milliseconds(100)
 
+  /// Time since the spinner started (the loop's `elapsed` will do): decides the frame.
   public var elapsed: Duration
+  /// How it is drawn.
   public var style: Style
 
+  /// A spinner at `elapsed`, drawn in `style`.
   public init(elapsed: Duration, style: Style = .accent) {
     self.elapsed = elapsed
     self.style = style
@@ -18,6 +21,7 @@ public struct Spinner: Widget {
     return frames[Int(ticks) % frames.count]
   }
 
+  /// Draws the frame showing now, in the buffer's glyphs, centred in `area`.
   public func render(in area: Rect, into buffer: inout Buffer) {
     Label(frame(of: buffer.glyphs.spinnerFrames), style: style).render(in: area, into: &buffer)
   }

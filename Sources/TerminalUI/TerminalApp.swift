@@ -17,8 +17,18 @@ public protocol TerminalApp: AnyObject {
   func stop() async
 }
 
+extension TerminalApp {
+  /// Nothing to start.
+  public func start() {}
+  /// Nothing moves by itself.
+  public var isAnimating: Bool { false }
+  /// Nothing to finish.
+  public func stop() async {}
+}
+
 /// One frame: what the terminal shows, and how input on it is handled.
 public struct Frame {
+  /// What the terminal shows.
   public var buffer: Buffer
   private let handler: @MainActor (InputEvent, Duration) -> FrameOutcome
 
@@ -38,7 +48,9 @@ public struct Frame {
 
 /// What handling input on a frame asks of the loop.
 public enum FrameOutcome: Hashable, Sendable {
+  /// Carry on; the loop draws once the burst is handled.
   case keepRunning
+  /// End the program (`AppExit.quit`).
   case quit
   /// The terminal must forget what it shows and draw every cell again (Ctrl-L).
   case repaint

@@ -65,5 +65,5 @@ case .success(.run(var options)):
   if let languageNote { printErrorUnlessInBackground(languageNote) }
   // Numbers that could not be saved are said once more, now that the screen is gone.
   if let unsaved = end.unsaved { printErrorUnlessInBackground(written("sumcalc: " + unsaved)) }
-  ProcessEnd.end(end)
+  end.exit.endProcess(status: end.status)
 }

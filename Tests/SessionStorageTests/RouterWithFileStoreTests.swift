@@ -1,5 +1,6 @@
 import Glibc
 import SumCalcModel
+import TerminalUITesting
 import TestSupport
 import Testing
 

@@ -2,6 +2,7 @@ import SumCalcApp
 import SumCalcFeature
 import SumCalcModel
 import TerminalUI
+import TerminalUITesting
 import TestSupport
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import SumCalcModel
 import TerminalUI
+import TerminalUITesting
 import Testing
 
 @testable import SumCalcFeature

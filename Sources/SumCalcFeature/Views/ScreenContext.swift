@@ -24,9 +24,7 @@ public struct ScreenContext: Sendable {
   /// How a button at `rect` looks: held down by the mouse, focused, or disabled. The focus stays
   /// visible while controls are disabled, so the user never loses track of it.
   func look(at rect: Rect, focused: Bool, enabled: Bool = true) -> Button.Look {
-    if enabled, let pressedAt, rect.contains(pressedAt) { return .pressed }
-    if focused { return .focused }
-    return enabled ? .normal : .disabled
+    Button.Look(at: rect, pressedAt: pressedAt, focused: focused, enabled: enabled)
   }
 
   /// A column of readable width: the whole of a narrow terminal, two thirds of a wide one (but

@@ -31,7 +31,7 @@ struct RunScripts {
   /// `NO_COLOR`. `SWIFT_BACKTRACE=interactive=no`, as `make run` sets it: a crash of the debug build
   /// (whose runtime finds its backtracer) must not wait for a key.
   func write(
-    _ arguments: [String], term: String, stateHome: URL, extraEnvironment: [String: String],
+    program: String, _ arguments: [String], term: String, stateHome: URL, extraEnvironment: [String: String],
     redirections: Redirections, held: Bool
   ) throws {
     var assignments = [
@@ -40,7 +40,7 @@ struct RunScripts {
     assignments += extraEnvironment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
     let unset = ["LC_ALL", "LC_MESSAGES", "LC_CTYPE", "NO_COLOR"].flatMap { ["-u", $0] }
     let recordingPID = ["sh", "-c", #"echo $$ >"$0" && exec "$@""#, pidFile.path]
-    let line = recordingPID + ["env"] + unset + assignments + [try SumCalcBinary.path()] + arguments
+    let line = recordingPID + ["env"] + unset + assignments + [program] + arguments
     let sumcalc = redirections.apply(to: line.map(shellQuoted).joined(separator: " ")) + "\n"
     let report = """
       status=$?

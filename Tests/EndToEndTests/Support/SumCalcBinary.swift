@@ -11,14 +11,19 @@ enum SumCalcBinary {
       }
       return override
     }
+    return try sibling("sumcalc")
+  }
+
+  /// The package's executable `name`, built next to the test bundle (`tally`, the example app).
+  static func sibling(_ name: String) throws -> String {
     var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
       .deletingLastPathComponent()
     // On macOS arguments[0] is the xctest tool and the bundle sits elsewhere; climb out of a bundle.
     while directory.path.contains(".xctest") { directory.deleteLastPathComponent() }
-    let candidate = directory.appendingPathComponent("sumcalc").path
+    let candidate = directory.appendingPathComponent(name).path
     guard FileManager.default.isExecutableFile(atPath: candidate) else {
       throw HarnessError(
-        "no sumcalc next to the test bundle (looked at \(candidate), arguments[0] is "
+        "no \(name) next to the test bundle (looked at \(candidate), arguments[0] is "
           + "\(CommandLine.arguments[0])); build it or set SUMCALC_BIN")
     }
     return candidate

@@ -27,10 +27,11 @@ final class TmuxSession {
   private var socketPath: String?
   private var closed = false
 
-  /// Starts `sumcalc arguments` at `width`×`height` with `TERM=term`; standard input is a pipe
-  /// holding `stdinText` when given, standard output and error go to files when asked.
+  /// Starts `sumcalc arguments` (or another `program` of the package's) at `width`×`height` with
+  /// `TERM=term`; standard input is a pipe holding `stdinText` when given, standard output and error
+  /// go to files when asked.
   init(
-    _ arguments: [String], term: String = "xterm-256color", width: Int = 80, height: Int = 24,
+    _ arguments: [String], program: String? = nil, term: String = "xterm-256color", width: Int = 80, height: Int = 24,
     extraEnvironment: [String: String] = [:], stdoutToFile: Bool = false, stderrToFile: Bool = false,
     stdinText: String? = nil, launch: Launch = .now
   ) throws {
@@ -42,7 +43,8 @@ final class TmuxSession {
     do {
       try FileManager.default.createDirectory(at: stateHome, withIntermediateDirectories: true)
       try scripts.write(
-        arguments, term: term, stateHome: stateHome, extraEnvironment: extraEnvironment,
+        program: try program ?? SumCalcBinary.path(), arguments, term: term, stateHome: stateHome,
+        extraEnvironment: extraEnvironment,
         redirections: Redirections(
           stdinText: stdinText, stdoutFile: stdoutToFile ? stdoutFile : nil, stderrFile: stderrToFile ? stderrFile : nil
         ),
@@ -200,7 +202,8 @@ final class TmuxSession {
       let screen = try capture()
       let column = Int(try format("#{cursor_x}")) ?? -1
       let row = Int(try format("#{cursor_y}")) ?? -1
-      if let start = screen.find(label), row == start.row, (start.column..<start.column + label.cellWidth).contains(column),
+      if let start = screen.find(label), row == start.row,
+        (start.column..<start.column + label.cellWidth).contains(column),
         try format("#{cursor_flag}") == "1"
       {
         return

@@ -1,5 +1,6 @@
 import SumCalcModel
 import TerminalUI
+import TerminalUITesting
 import TestSupport
 import Testing
 

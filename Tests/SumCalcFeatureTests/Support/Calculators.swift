@@ -1,4 +1,5 @@
 import SumCalcModel
+import TerminalUITesting
 
 @testable import SumCalcFeature
 

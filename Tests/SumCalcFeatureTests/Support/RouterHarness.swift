@@ -1,6 +1,7 @@
 import Observation
 import SumCalcModel
 import TerminalUI
+import TerminalUITesting
 import Testing
 
 @testable import SumCalcFeature

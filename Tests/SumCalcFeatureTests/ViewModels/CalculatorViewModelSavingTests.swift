@@ -2,6 +2,7 @@ import Observation
 import SumCalcModel
 import Synchronization
 import TerminalUI
+import TerminalUITesting
 import Testing
 
 @testable import SumCalcFeature

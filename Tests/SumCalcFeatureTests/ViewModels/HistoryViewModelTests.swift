@@ -1,4 +1,5 @@
 import SumCalcModel
+import TerminalUITesting
 import Testing
 
 @testable import SumCalcFeature

@@ -1,18 +1,31 @@
 import TerminalUI
 
 /// A terminal in memory, as ratatui's `TestBackend`: it records every frame drawn, takes scripted
-/// input (each `send` is one read's worth), and says when it was closed.
+/// input (each `send` is one read's worth), and says when it was closed. Run a program on it with
+/// `AppLoop` and a `ManualClock`, and compare its frames as text.
+///
+/// ```swift
+/// let terminal = TestTerminal(size: Size(width: 40, height: 9))
+/// let run = Task.immediate { await AppLoop(terminal: terminal, app: app, clock: clock).run() }
+/// terminal.type("++")
+/// #expect(terminal.screen.contains("2"))
+/// terminal.type("q")
+/// #expect(await run.value == .quit)
+/// ```
 @MainActor
 public final class TestTerminal: TerminalDevice {
+  /// The terminal's size; `resize(to:)` changes it and says so.
   public var size: Size
   /// Every buffer drawn, in order.
   public private(set) var frames: [Buffer] = []
   /// How many times the screen was to be repainted from scratch.
   public private(set) var invalidations = 0
+  /// Whether the program gave the terminal back.
   public private(set) var isClosed = false
   private var handler: (@MainActor ([TerminalEvent]) -> Void)?
   private var frameWaiters: [(matches: (Buffer) -> Bool, continuation: CheckedContinuation<Buffer, Never>)] = []
 
+  /// A terminal of `size` that has drawn nothing yet.
   public init(size: Size = Size(width: 80, height: 24)) {
     self.size = size
   }
@@ -20,6 +33,7 @@ public final class TestTerminal: TerminalDevice {
   /// The last frame, as text.
   public var screen: String { frames.last?.text ?? "" }
 
+  /// Records `buffer` and wakes the tests waiting for a frame like it.
   public func draw(_ buffer: Buffer) {
     precondition(!isClosed, "drawn after close")
     frames.append(buffer)
@@ -36,12 +50,15 @@ public final class TestTerminal: TerminalDevice {
     return await withCheckedContinuation { frameWaiters.append((matches, $0)) }
   }
 
+  /// Counts the repaint asked for.
   public func invalidate() { invalidations += 1 }
 
+  /// Keeps `handler` for `send` to call.
   public func startEvents(_ handler: @escaping @MainActor ([TerminalEvent]) -> Void) {
     self.handler = handler
   }
 
+  /// Notes that the terminal was given back; drawing after it fails the test.
   public func close() { isClosed = true }
 
   /// Delivers `events` as one read of the terminal would.
@@ -52,6 +69,27 @@ public final class TestTerminal: TerminalDevice {
   /// Types `text`, each character a key, all in one read.
   public func type(_ text: String) {
     send(text.map { .input(.key(.character($0))) })
+  }
+
+  /// A left click at `point`: the press and the release come in two reads, as from a terminal.
+  public func click(at point: Point) {
+    for action in [MouseEvent.Action.press, .release] {
+      send([.input(.mouse(MouseEvent(button: .left, action: action, position: point)))])
+    }
+  }
+
+  /// A left click in the middle of the first place the last frame shows `text`; false where it
+  /// shows it nowhere.
+  @discardableResult
+  public func click(on text: String) -> Bool {
+    guard let frame = frames.last else { return false }
+    for (y, line) in frame.lines.enumerated() {
+      guard let start = line.indices.first(where: { line[$0...].hasPrefix(text) }) else { continue }
+      let x = line[..<start].cellWidth + text.cellWidth / 2
+      click(at: Point(x: x, y: y))
+      return true
+    }
+    return false
   }
 
   /// Resizes the terminal and says so, as SIGWINCH would.

@@ -6,6 +6,14 @@ import Synchronization
 /// saves), every 20 ms. Returns false if it still does not hold after `timeout` — a failing test,
 /// never a passing one, waits that long. This is how a test awaits work an intent started, as The
 /// Composable Architecture's test store awaits effects: through the state the work changes.
+///
+/// A clock's `advance(by:)` wakes the work that was due, but the work then runs on its own actor
+/// in its own time; await what it changes:
+///
+/// ```swift
+/// await clock.advance(by: .seconds(2))
+/// #expect(await until { counter.state.notice == nil })
+/// ```
 @MainActor
 public func until(timeout: Duration = .seconds(10), _ condition: @escaping @MainActor () -> Bool) async -> Bool {
   let clock = ContinuousClock()

@@ -3,12 +3,23 @@ import Synchronization
 /// A clock whose time moves only when a test says so, modelled on The Composable Architecture's
 /// `TestClock`: sleepers suspend until `advance(by:)` moves `now` past their deadline, and a
 /// cancelled sleeper throws `CancellationError` at once.
+///
+/// ```swift
+/// let clock = ManualClock()
+/// let counter = CounterViewModel(tally: Tally(), clock: clock) { _ in }
+/// counter.onSave()  // "Saved 0" for two seconds
+/// await clock.advance(by: .seconds(2))
+/// #expect(await until { counter.state.notice == nil })  // the woken work runs in its own time
+/// ```
 public final class ManualClock: Clock, Sendable {
+  /// A moment of the clock's time.
   public struct Instant: InstantProtocol {
     /// Time since the clock was made.
     public var offset: Duration
 
+    /// The moment `duration` later.
     public func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
+    /// The time from this moment to `other`.
     public func duration(to other: Instant) -> Duration { other.offset - offset }
     public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
   }
@@ -30,14 +41,19 @@ public final class ManualClock: Clock, Sendable {
 
   private let state = Mutex(State())
 
+  /// A clock at time zero, with no sleepers.
   public init() {}
 
+  /// The time now: it moves only in `advance(by:)`.
   public var now: Instant { state.withLock { $0.now } }
+  /// Any duration can be slept.
   public var minimumResolution: Duration { .zero }
 
   /// How many tasks are suspended in `sleep` right now.
   public var sleeperCount: Int { state.withLock { $0.sleepers.count } }
 
+  /// Suspends until `advance(by:)` moves `now` to `deadline`; throws `CancellationError` when the
+  /// sleeping task is cancelled.
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
     try Task.checkCancellation()
     let id = state.withLock { state in

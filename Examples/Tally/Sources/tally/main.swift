@@ -1,0 +1,21 @@
+import NcursesBackend
+import TallyExample
+import TerminalUI
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+// Tally: the toolkit's example app (Examples/Tally/README.md). Wire, run, end as the run ended.
+_ = TerminalLocale.adopt()
+let terminal: NcursesTerminal
+do {
+  terminal = try NcursesTerminal.open()
+} catch {
+  let line = "tally: \(error)\n"
+  _ = write(STDERR_FILENO, line, line.utf8.count)
+  exit(1)
+}
+let app = TallyApp(router: TallyRouter(clock: ContinuousClock()))
+let end = await AppLoop(terminal: terminal, app: app, clock: ContinuousClock()).run()
+end.endProcess()
