@@ -3,7 +3,7 @@ import TerminalUI
 
 /// The terminal's input side: reads bytes as they come (one read: a burst of many events arrives
 /// together), parses them, and ends an unfinished sequence (a lone Esc, a paste cut short) when
-/// nothing more comes in time. SumCalc parses the bytes itself: ncurses merges mouse reports that
+/// nothing more comes in time. The toolkit parses the bytes itself: ncurses merges mouse reports that
 /// arrive in one read and turns sequences terminfo does not name into Esc plus characters.
 @MainActor
 final class InputReader {
@@ -72,8 +72,8 @@ final class InputReader {
 
   private var now: Duration { clock.now - origin }
 
-  /// When the bytes just read arrived, as far as SumCalc can tell: the kernel keeps no times. Bytes
-  /// read past a deadline whose flush has not run yet waited while SumCalc could not run (a loaded
+  /// When the bytes just read arrived, as far as the program can tell: the kernel keeps no times. Bytes
+  /// read past a deadline whose flush has not run yet waited while the program could not run (a loaded
   /// machine, a stop): they count as in time (just before the deadline), not as the late rest of
   /// a sequence.
   private func arrival() -> Duration {

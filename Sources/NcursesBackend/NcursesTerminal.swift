@@ -35,9 +35,9 @@ public final class NcursesTerminal: TerminalDevice {
   private var cursorVisible: Bool?
   private var isOpen = true
   /// Stopped by Ctrl-Z, or continued in the background: the terminal is the shell's, and nothing
-  /// is drawn or read until SumCalc is back in the foreground.
+  /// is drawn or read until the program is back in the foreground.
   private var isSuspended = false
-  /// Continued in the background (`bg`), SumCalc waits for the terminal: bash's `fg` on a running
+  /// Continued in the background (`bg`), the program waits for the terminal: bash's `fg` on a running
   /// job hands it over without a signal, so the foreground is looked for a few times a second.
   private var foregroundWatch: (any DispatchSourceTimer)?
 
@@ -173,10 +173,10 @@ public final class NcursesTerminal: TerminalDevice {
   }
 
   /// SIGCONT: back in the foreground, the screen is drawn afresh at the terminal's size now. A
-  /// stop SumCalc did not make (SIGSTOP from outside) left the terminal to the shell, which set its
-  /// own modes (echo, line mode, no bracketed paste) and wrote over the screen: SumCalc's modes are
+  /// stop the program did not make (SIGSTOP from outside) left the terminal to the shell, which set its
+  /// own modes (echo, line mode, no bracketed paste) and wrote over the screen: the program's modes are
   /// set again and the screen repainted. Continued in the background (`bg`, or bash's `kill %1`,
-  /// which sends SIGTERM and SIGCONT), SumCalc leaves the terminal alone — touching it would stop
+  /// which sends SIGTERM and SIGCONT), the program leaves the terminal alone — touching it would stop
   /// the process again — and waits for the foreground.
   private func continued(into handler: @escaping @MainActor ([TerminalEvent]) -> Void) {
     guard isOpen else { return }
@@ -200,7 +200,7 @@ public final class NcursesTerminal: TerminalDevice {
     resized(into: handler)
   }
 
-  /// Looks for the terminal every 200 ms while SumCalc runs in the background, and takes it back
+  /// Looks for the terminal every 200 ms while the program runs in the background, and takes it back
   /// once the shell gives it (`fg`).
   private func watchForForeground(into handler: @escaping @MainActor ([TerminalEvent]) -> Void) {
     guard foregroundWatch == nil else { return }
@@ -250,7 +250,7 @@ public final class NcursesTerminal: TerminalDevice {
       releaseSignals()
       return
     }
-    // Without an alternate screen (vt100, the Linux console) the calculator would stay behind the
+    // Without an alternate screen (vt100, the Linux console) the program's last frame would stay behind the
     // shell's prompt: clear it first.
     if !Self.has("rmcup") {
       _ = wclear(sumcalc_stdscr())

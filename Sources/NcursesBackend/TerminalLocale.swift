@@ -14,13 +14,15 @@ public enum TerminalLocale {
         }))
   }
 
-  /// Adopts the user's locale for what SumCalc uses of it, as ncurses needs before it starts: the
-  /// character set (`LC_CTYPE`) and the language of system error messages (`LC_MESSAGES`). The
-  /// other categories (numbers, dates, collation, ...) are left alone: nothing here uses them, and
-  /// loading each costs a file to open and map before the first frame. Where the locale asks for
-  /// UTF-8 but is not installed, `C.UTF-8` stands in; a locale that is not UTF-8 (`C`, `POSIX`,
-  /// Latin-1) is kept as it is, since the terminal then is not in UTF-8 mode either. Returns
-  /// whether the character set is UTF-8.
+  /// Adopts the user's locale, as `setlocale` reads it from the process's environment, for what a
+  /// full-screen program uses of it, as ncurses needs before it starts: the character set
+  /// (`LC_CTYPE`) and the language of system error messages (`LC_MESSAGES`). The other categories
+  /// (numbers, dates, collation, ...) are left alone: loading each costs a file to open and map
+  /// before the first frame. Where the locale is not installed, `environment` (the process's, as
+  /// the program read it) says whether it asked for UTF-8, and then `C.UTF-8` stands in; a locale
+  /// that is not UTF-8 (`C`, `POSIX`, Latin-1) is kept as it is, since the terminal then is not in
+  /// UTF-8 mode either. Returns whether the character set is UTF-8: pass `Glyphs.ascii` to the
+  /// buffers where it is not.
   public static func adopt(environment: [String: String]) -> Bool {
     if setlocale(LC_CTYPE, "") == nil, asksForUTF8(environment) { _ = setlocale(LC_CTYPE, "C.UTF-8") }
     _ = setlocale(LC_MESSAGES, "")

@@ -1,6 +1,6 @@
 /// Why the program ended, for the process to end the same way.
 public enum AppExit: Hashable, Sendable {
-  /// The user quit (`q`, Ctrl-C's key, `Quit`).
+  /// The program quit (a `.quit` from a frame: the user's `q`, say).
   case quit
   /// A signal whose default action ends a process (SIGTERM, SIGUSR1…).
   case signal(Int32)

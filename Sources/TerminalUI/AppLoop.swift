@@ -22,8 +22,9 @@ public final class AppLoop<C: Clock> where C.Duration == Duration {
   /// The frame the user sees: input is handled on it.
   private var frame: Frame?
   private var animation: Task<Void, Never>?
-  /// Whether an observation registration is waiting for a change; only one at a time, or every
-  /// frame that changes nothing (a spinner turn, a key that does nothing) would add another.
+  /// Whether an observation registration is waiting for a change. A spinner's turn reads what the
+  /// frame before it read, and does not register again while one waits: a spinner that turns for
+  /// an hour with nothing else changing would pile up 36,000 of them.
   private var observing = false
   /// A change was observed that no frame shows yet.
   private var needsFrame = false
@@ -104,14 +105,17 @@ public final class AppLoop<C: Clock> where C.Duration == Duration {
     quitting = nil
   }
 
-  /// Draws the current screen. Whatever the drawing reads, a change to it asks for a new frame.
-  private func draw() {
+  /// Draws the current screen. Whatever the drawing reads, a change to it asks for a new frame —
+  /// also where this frame reads what the last registered one did not (a screen too small to show
+  /// a notice, then grown: the notice's end must still be drawn), so every frame but a spinner's
+  /// turn registers anew.
+  private func draw(spinnerTurn: Bool = false) {
     guard exitStatus == nil else { return }
     needsFrame = false
     let elapsed = started.duration(to: clock.now)
     let render = { self.app.render(size: self.terminal.size, elapsed: elapsed) }
     let drawn: Frame
-    if observing {
+    if spinnerTurn && observing {
       drawn = render()
     } else {
       observing = true
@@ -154,7 +158,7 @@ public final class AppLoop<C: Clock> where C.Duration == Duration {
         } catch {
           return
         }
-        self?.draw()
+        self?.draw(spinnerTurn: true)
       }
     }
   }

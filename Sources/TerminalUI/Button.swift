@@ -2,12 +2,13 @@
 public struct Button: Widget {
   /// How a button looks; exactly one at a time.
   public enum Look: Hashable, Sendable, CaseIterable {
+    /// Nothing special.
     case normal
     /// Has the keyboard focus: reverse video, accent colour.
     case focused
     /// Held down by the mouse, before release.
     case pressed
-    /// Cannot be pressed now (while calculating).
+    /// Cannot be pressed now (dim); shown so the user sees it exists.
     case disabled
 
     /// How a button at `rect` looks on a frame: pressed while the left button is held down on it

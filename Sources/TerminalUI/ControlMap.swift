@@ -52,6 +52,7 @@ public struct ControlMap<ID: Hashable & Sendable>: Sendable {
 
 /// A direction for arrow keys.
 public enum Direction: Hashable, Sendable {
+  /// Toward the top, bottom, left or right of the screen.
   case up, down, left, right
 }
 

@@ -73,7 +73,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
   public var maxY: Int { origin.y + size.height }
   /// Whether it holds no cell (nothing can be drawn or clicked in it).
   public var isEmpty: Bool { size.width == 0 || size.height == 0 }
-  /// Its middle cell (left and up of the middle when a side is even).
+  /// Its middle cell (of the two middle ones of an even side, the right or lower one).
   public var center: Point { Point(x: x + width / 2, y: y + height / 2) }
   /// `(x, y) width×height`, for test messages.
   public var description: String { "\(origin) \(size)" }

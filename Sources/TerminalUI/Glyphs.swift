@@ -14,6 +14,15 @@ public struct Glyphs: Hashable, Sendable {
   /// Stands in the mark's place before the other options (a space).
   public var notChosen: String
 
+  /// A set of glyphs of your own; each must take as many cells as the ones it stands for.
+  public init(ellipsis: String, spinnerFrames: [String], times: String, chosen: String, notChosen: String) {
+    self.ellipsis = ellipsis
+    self.spinnerFrames = spinnerFrames
+    self.times = times
+    self.chosen = chosen
+    self.notChosen = notChosen
+  }
+
   /// For a UTF-8 terminal.
   public static let unicode = Glyphs(
     ellipsis: "…", spinnerFrames: ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"], times: "×", chosen: "✓",

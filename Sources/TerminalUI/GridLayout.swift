@@ -30,6 +30,7 @@ public struct Track: Hashable, Sendable {
 
 /// Where content goes in a span larger than it needs.
 public enum Alignment: Hashable, Sendable {
+  /// At the left or top, in the middle, at the right or bottom.
   case start, center, end
 }
 

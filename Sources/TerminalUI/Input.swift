@@ -52,7 +52,12 @@ public struct KeyModifiers: OptionSet, Hashable, Sendable {
 
 /// Which mouse button a report is about. The wheel comes as presses of its own two buttons.
 public enum MouseButton: Hashable, Sendable {
-  case left, middle, right, wheelUp, wheelDown, other
+  /// The buttons, as the terminal numbers them (1, 2, 3).
+  case left, middle, right
+  /// The wheel turned one step: a press of its own, with no release.
+  case wheelUp, wheelDown
+  /// Any other: the wheel tilted sideways, buttons 8 and beyond (back, forward).
+  case other
 }
 
 /// A mouse button going down or up at a cell.

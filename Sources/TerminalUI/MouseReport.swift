@@ -2,7 +2,7 @@
 /// `ESC [ M` plus three bytes, urxvt 1015 `CSI Cb ; x ; y M`, SGR 1006 `CSI < Cb ; x ; y M|m`)
 /// and the 1-based cell it names.
 enum MouseReport {
-  /// What `Cb` reports, or nil for motion (which SumCalc never asks for) and unknown buttons.
+  /// What `Cb` reports, or nil for motion (which the backend never asks for) and unknown buttons.
   /// `lastPressed` answers the older encodings' release, which does not say which button went up.
   static func event(button code: Int, x: Int, y: Int, release: Bool, lastPressed: inout MouseButton) -> MouseEvent? {
     guard x >= 1, y >= 1, code >= 0, code & 32 == 0 else { return nil }

@@ -1,4 +1,4 @@
-/// The calculator's result: one centred line that never wraps or overflows. Too long, it shows
+/// A result, a total or a line being typed: one centred line that never wraps or overflows. Too long, it shows
 /// the newest (rightmost) part after a leading `…`.
 ///
 /// The centring is steady: the text is centred as if its width were rounded up to a multiple of

@@ -36,7 +36,7 @@ public protocol Screen {
   associatedtype Control: Hashable & Sendable
 
   /// The smallest terminal this screen can be used in; below it, a program shows something else
-  /// (SumCalc: the size needed and the size now) and routes no input to it.
+  /// (the size it needs, say) and routes no input to it.
   var minimumSize: Size { get }
   /// Draws the screen at `size`, recording its controls.
   func render(size: Size) -> RenderedScreen<Control>

@@ -17,7 +17,7 @@
 ///
 /// It keeps the double-click rule: a click that changes the screen — at once, or by the work it
 /// started — leaves the second click of a double click behind, on a screen the user never saw; a
-/// press at the same cell within half a second (`PressTracker.doubleClickTime`) does nothing.
+/// press at the same cell within half a second does nothing.
 @MainActor
 public final class ScreenHost<Route: Equatable> {
   private var input = ScreenInput()

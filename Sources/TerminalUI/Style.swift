@@ -1,6 +1,7 @@
 /// What a cell's colour means; the backend maps each role to a colour pair, or to an attribute
 /// when the terminal is monochrome, so the core never names a colour.
 public enum ColorRole: Int, Hashable, Sendable, CaseIterable {
+  /// The terminal's own colours.
   case normal
   /// The result and the focused control.
   case accent

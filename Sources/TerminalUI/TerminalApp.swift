@@ -55,6 +55,6 @@ public enum FrameOutcome: Hashable, Sendable {
   /// The terminal must forget what it shows and draw every cell again (Ctrl-L).
   case repaint
   /// Another screen shows now: the loop draws it before the next event of the same burst, which
-  /// belongs to it (`h` then Down, typed together, moves History's selection).
+  /// belongs to it (a key that opens a list, then Down, typed together: Down moves in the list).
   case screenChanged
 }

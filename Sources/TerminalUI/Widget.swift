@@ -1,6 +1,7 @@
 /// Something that draws itself into a rectangle of a buffer. Widgets are values built fresh for
 /// each frame from state; they hold no state of their own and never touch the terminal.
 public protocol Widget {
+  /// Draws the widget inside `area` of `buffer`, and nowhere else.
   func render(in area: Rect, into buffer: inout Buffer)
 }
 

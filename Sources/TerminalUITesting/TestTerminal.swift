@@ -23,7 +23,16 @@ public final class TestTerminal: TerminalDevice {
   /// Whether the program gave the terminal back.
   public private(set) var isClosed = false
   private var handler: (@MainActor ([TerminalEvent]) -> Void)?
-  private var frameWaiters: [(matches: (Buffer) -> Bool, continuation: CheckedContinuation<Buffer, Never>)] = []
+  /// Tests waiting for a frame: what they wait for, and the timer that gives up.
+  private var frameWaiters: [FrameWaiter] = []
+  private var nextWaiterID = 0
+
+  private struct FrameWaiter {
+    var id: Int
+    var matches: (Buffer) -> Bool
+    var continuation: CheckedContinuation<Buffer?, Never>
+    var timeout: Task<Void, Never>?
+  }
 
   /// A terminal of `size` that has drawn nothing yet.
   public init(size: Size = Size(width: 80, height: 24)) {
@@ -39,15 +48,33 @@ public final class TestTerminal: TerminalDevice {
     frames.append(buffer)
     let ready = frameWaiters.filter { $0.matches(buffer) }
     frameWaiters.removeAll { $0.matches(buffer) }
-    for waiter in ready { waiter.continuation.resume(returning: buffer) }
+    for waiter in ready {
+      waiter.timeout?.cancel()
+      waiter.continuation.resume(returning: buffer)
+    }
   }
 
   /// The first frame, from now on or the last one drawn, that `matches`: the test waits for the
-  /// drawing itself, with no polling and no real time.
+  /// drawing itself, with no polling. Nil when none came within `timeout` (real time) — a
+  /// failing test, never a passing one, waits that long, so it is long: on a busy machine, or
+  /// beside a test that holds the main actor for seconds, a frame can be that late.
   @discardableResult
-  public func frame(where matches: @escaping (Buffer) -> Bool) async -> Buffer {
+  public func frame(timeout: Duration = .seconds(60), where matches: @escaping (Buffer) -> Bool) async -> Buffer? {
     if let last = frames.last, matches(last) { return last }
-    return await withCheckedContinuation { frameWaiters.append((matches, $0)) }
+    let id = nextWaiterID
+    nextWaiterID += 1
+    return await withCheckedContinuation { continuation in
+      let timer = Task { [weak self] in
+        guard (try? await Task.sleep(for: timeout)) != nil else { return }
+        self?.giveUp(waiter: id)
+      }
+      frameWaiters.append(FrameWaiter(id: id, matches: matches, continuation: continuation, timeout: timer))
+    }
+  }
+
+  private func giveUp(waiter id: Int) {
+    guard let index = frameWaiters.firstIndex(where: { $0.id == id }) else { return }
+    frameWaiters.remove(at: index).continuation.resume(returning: nil)
   }
 
   /// Counts the repaint asked for.

@@ -15,7 +15,7 @@ import Synchronization
 /// #expect(await until { counter.state.notice == nil })
 /// ```
 @MainActor
-public func until(timeout: Duration = .seconds(10), _ condition: @escaping @MainActor () -> Bool) async -> Bool {
+public func until(timeout: Duration = .seconds(60), _ condition: @escaping @MainActor () -> Bool) async -> Bool {
   let clock = ContinuousClock()
   let deadline = clock.now + timeout
   while !condition() {

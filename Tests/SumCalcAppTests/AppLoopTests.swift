@@ -37,7 +37,7 @@ struct AppLoopTests {
     #expect(terminal.frames.count == 1, "the loading screen is drawn at once")
     await clock.sleepers(2)  // the loading delay and the spinner
     await clock.advance(by: .seconds(1))
-    await terminal.frame { $0.text.contains("Enter numbers") }
+    #expect(await terminal.frame { $0.text.contains("Enter numbers") } != nil)
     await quiet()
     return run
   }
@@ -81,19 +81,19 @@ struct AppLoopTests {
     await clock.sleepers(2)
     let loadingFrames = terminal.frames.count
     await clock.advance(by: .milliseconds(100))
-    await terminal.frame { _ in self.terminal.frames.count > loadingFrames }
+    #expect(await terminal.frame { _ in self.terminal.frames.count > loadingFrames } != nil)
     #expect(terminal.frames[loadingFrames].text != terminal.frames[loadingFrames - 1].text, "the spinner moved")
     await clock.advance(by: .milliseconds(900))
-    await terminal.frame { $0.text.contains("Enter numbers") }
+    #expect(await terminal.frame { $0.text.contains("Enter numbers") } != nil)
     await quiet()
 
     terminal.type("7=")
     await clock.sleepers(2)  // the calculation and the spinner
     let calculating = terminal.frames.count
     await clock.advance(by: .milliseconds(100))
-    await terminal.frame { _ in self.terminal.frames.count > calculating }
+    #expect(await terminal.frame { _ in self.terminal.frames.count > calculating } != nil)
     await clock.advance(by: .milliseconds(900))
-    await terminal.frame { $0.text.contains("Sum of numbers: 7") }
+    #expect(await terminal.frame { $0.text.contains("Sum of numbers: 7") } != nil)
     await quiet()
     #expect(clock.sleeperCount == 0, "no timer once the sum shows")
     let done = terminal.frames.count
@@ -149,7 +149,7 @@ struct AppLoopTests {
     let (_, loop) = Self.wired(
       clock: clock, terminal: terminal, store: store, startupDelay: .zero, slowSave: { announced += 1 })
     let run = Task.immediate { await loop.run() }
-    await terminal.frame { $0.text.contains("Enter numbers") }
+    #expect(await terminal.frame { $0.text.contains("Enter numbers") } != nil)
     await store.holdSaves()
     terminal.type("5")
     terminal.type("q")
@@ -169,7 +169,7 @@ struct AppLoopTests {
       clock: quick, terminal: quickTerminal, store: MemorySessionStore(), startupDelay: .zero,
       slowSave: { announced += 1 })
     let quickRun = Task.immediate { await quickLoop.run() }
-    await quickTerminal.frame { $0.text.contains("Enter numbers") }
+    #expect(await quickTerminal.frame { $0.text.contains("Enter numbers") } != nil)
     quickTerminal.type("5")
     quickTerminal.type("q")
     #expect(await quickRun.value == .quit)

@@ -35,7 +35,7 @@ struct TallyScreenTests {
                + - count  s save  l list  q quit
         """)
     await clock.advance(by: .seconds(2))
-    await terminal.frame { !$0.text.contains("Saved") }
+    #expect(await terminal.frame { !$0.text.contains("Saved") } != nil)
     terminal.type("q")
     #expect(await run.value == .quit)
     #expect(terminal.isClosed)
@@ -64,9 +64,10 @@ struct TallyScreenTests {
     #expect(
       terminal.screen.contains("\n                       2\n"), "the counter counts on from 2:\n\(terminal.screen)")
     terminal.type("l")
-    #expect(terminal.screen.contains("Nothing saved yet") == false)
+    #expect(terminal.screen.contains("Saved counts") && terminal.screen.contains("[ 3 ]"), "\(terminal.screen)")
+    #expect(!terminal.screen.contains("[ 2 ]"), "2 is in the counter, off the list:\n\(terminal.screen)")
     terminal.send([.input(.key(.escape))])
-    #expect(terminal.screen.contains("[ Save ]"))
+    #expect(terminal.screen.contains("[ Save ]") && !terminal.screen.contains("Saved counts"))
     terminal.type("q")
     _ = await run.value
   }
@@ -84,8 +85,39 @@ struct TallyScreenTests {
   @Test("too small a terminal says the size it needs, and q still quits")
   func tooSmall() async {
     terminal.resize(to: Size(width: 20, height: 4))
-    #expect(terminal.screen == "\nMake the terminal at\n     least 29x4\n")
+    #expect(terminal.screen == "Make the terminal at\nleast 29x4, or q to\n        quit\n")
     terminal.type("+q")
     #expect(await run.value == .quit)
+  }
+
+  @Test("started too small, then grown: the notice of a save still goes after two seconds")
+  func grownThenTimed() async {
+    // The first frame, too small, reads nothing of the counter: the frames after it must.
+    let small = TestTerminal(size: Size(width: 20, height: 4))
+    let app = TallyApp(router: TallyRouter(clock: clock))
+    let run = Task.immediate { [clock] in await AppLoop(terminal: small, app: app, clock: clock).run() }
+    small.resize(to: Size(width: 48, height: 11))
+    small.type("+s")
+    #expect(small.screen.contains("Saved 1"))
+    await clock.advance(by: .seconds(2))
+    #expect(await small.frame { !$0.text.contains("Saved") } != nil, "the frame without the notice:\n\(small.screen)")
+    small.type("q")
+    _ = await run.value
+    terminal.type("q")
+    _ = await self.run.value
+  }
+
+  @Test("ten saved counts all show at 16 rows, with Back; at 12 rows the list asks for more room")
+  func tenCounts() async {
+    terminal.resize(to: Size(width: 48, height: 16))
+    for count in 1...10 { terminal.type(String(repeating: "+", count: count) + "s") }
+    terminal.type("l")
+    let rows = terminal.screen.split(separator: "\n").map { $0.trimmingPrefix(while: { $0 == " " }) }
+    #expect(
+      rows.filter { $0.hasPrefix("[ ") }.map(String.init) == (1...10).reversed().map { "[ \($0) ]" } + ["[ Back ]"])
+    terminal.resize(to: Size(width: 48, height: 12))
+    #expect(terminal.screen.contains("Make the terminal at least 24x13, or q to quit"))
+    terminal.type("q")
+    _ = await run.value
   }
 }

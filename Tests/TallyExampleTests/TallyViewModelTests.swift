@@ -56,18 +56,29 @@ struct TallyViewModelTests {
     #expect(list.state == SavedState(counts: [3, 9], focus: .count(1)))
   }
 
-  @Test("a count reopened goes back to the counter; one in progress takes its place on the list")
+  @Test("a count reopened goes back to the counter; one in progress goes on top of the list")
   func reopenLosesNothing() {
     let tally = Tally(count: 4, saved: [3, 9])
     var events: [SavedViewModel.Event] = []
     let list = SavedViewModel(tally: tally) { events.append($0) }
     list.onReopen(1)
-    #expect((tally.count, tally.saved) == (9, [3, 4]))
+    #expect((tally.count, tally.saved) == (9, [4, 3]))
     #expect(events == [.closed])
     let counter = CounterViewModel(tally: tally, clock: clock) { _ in }
     counter.onStep(-9)
-    SavedViewModel(tally: tally) { _ in }.onReopen(0)
+    SavedViewModel(tally: tally) { _ in }.onReopen(1)
     #expect((tally.count, tally.saved) == (3, [4]), "a count of 0 leaves no line behind")
+  }
+
+  @Test("a count of 0 is nothing to save, and the counter says so: no saved count is pushed out")
+  func zeroIsNotSaved() async {
+    let tally = Tally(saved: Array(1...10))
+    let counter = CounterViewModel(tally: tally, clock: clock) { _ in }
+    counter.onSave()
+    #expect(counter.state == CounterState(count: 0, notice: "Nothing to save yet"))
+    #expect(tally.saved == Array(1...10))
+    await clock.advance(by: .seconds(2))
+    #expect(await until { counter.state.notice == nil })
   }
 
   @Test("the list keeps the ten newest counts")
@@ -97,7 +108,10 @@ struct TallyViewModelTests {
     list.onBack()
     #expect(router.route == .counter(counter))
     counter.onList()
-    guard case .saved(let another) = router.route else { return }
+    guard case .saved(let another) = router.route else {
+      Issue.record("List shows the list again, not \(router.route)")
+      return
+    }
     #expect(router.route != .saved(list), "a list of its own each time")
     another.onReopen(0)
     #expect(router.route == .counter(counter))

@@ -6,7 +6,7 @@ public enum CounterControl: Hashable, Sendable { case minus, plus, save, list }
 /// Everything the counter screen shows, as one value.
 public struct CounterState: Equatable, Sendable {
   public var count: Int
-  /// "Saved 5", for two seconds after a save.
+  /// "Saved 5" (or why not), for two seconds after a save.
   public var notice: String?
 
   public init(count: Int, notice: String? = nil) { (self.count, self.notice) = (count, notice) }
@@ -35,8 +35,7 @@ public final class CounterViewModel {
   public func onList() { events(.listRequested) }
 
   public func onSave() {
-    tally.save()
-    notice = "Saved \(tally.saved[0])"
+    notice = tally.save() ? "Saved \(tally.saved[0])" : "Nothing to save yet"
     noticeTimer?.cancel()
     noticeTimer = Task.immediate { [weak self, clock] in
       guard (try? await clock.sleep(for: .seconds(2))) != nil else { return }
@@ -52,18 +51,19 @@ public final class CounterViewModel {
 struct CounterScreen: Screen {
   let viewModel: CounterViewModel
   let pressedAt: Point?
+  let glyphs: Glyphs
 
   private static let buttons: [(CounterControl, String)] = [
     (.minus, "-"), (.plus, "+"), (.save, "Save"), (.list, "List"),
   ]
-  private static let keys: [Character: CounterControl] = ["-": .minus, "+": .plus, "s": .save, "l": .list]
+  private static let keys: [Character: CounterControl] = ["-": .minus, "+": .plus, "=": .plus, "s": .save, "l": .list]
   private static let rows = GridAxis([.flexible(), .fixed(1), .fixed(1), .fixed(1), .flexible(), .fixed(1)], gap: 1)
   private static let buttonRow = GridAxis(buttons.map { .fixed(Button.width(of: $0.1)) }, gap: 2, minimumGap: 1)
 
   var minimumSize: Size { Size(width: Self.buttonRow.minimumLength, height: Self.rows.minimumLength) }
 
   func render(size: Size) -> RenderedScreen<CounterControl> {
-    var screen = RenderedScreen<CounterControl>(buffer: Buffer(size: size))
+    var screen = RenderedScreen<CounterControl>(buffer: Buffer(size: size, glyphs: glyphs))
     let layout = Grid(rows: Self.rows, columns: GridAxis([.flexible()])).layout(in: screen.buffer.bounds)
     Label("\(viewModel.state.count)", style: .accent).render(in: layout.rect(row: 1), into: &screen.buffer)
     let buttons = Grid(rows: GridAxis([.fixed(1)]), columns: Self.buttonRow).layout(in: layout.rect(row: 2))
@@ -82,7 +82,9 @@ struct CounterScreen: Screen {
   }
 
   func handle(_ key: Key, in frame: RenderedScreen<CounterControl>) -> ScreenOutcome {
-    guard case .character(let character) = key, let control = Self.keys[character] else { return .keepRunning }
+    guard case .character(let typed) = key, let control = Self.keys[Character(typed.lowercased())] else {
+      return .keepRunning
+    }
     return press(control)
   }
 

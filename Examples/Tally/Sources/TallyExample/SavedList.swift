@@ -47,6 +47,7 @@ public final class SavedViewModel {
 struct SavedScreen: Screen {
   let viewModel: SavedViewModel
   let pressedAt: Point?
+  let glyphs: Glyphs
 
   private var rows: GridAxis {
     let list = Track.fixed(max(1, viewModel.state.counts.count))
@@ -57,7 +58,7 @@ struct SavedScreen: Screen {
 
   func render(size: Size) -> RenderedScreen<SavedControl> {
     let state = viewModel.state
-    var screen = RenderedScreen<SavedControl>(buffer: Buffer(size: size))
+    var screen = RenderedScreen<SavedControl>(buffer: Buffer(size: size, glyphs: glyphs))
     let layout = Grid(rows: rows, columns: GridAxis([.flexible()])).layout(in: screen.buffer.bounds)
     Label("Saved counts", style: .accent).render(in: layout.rect(row: 1), into: &screen.buffer)
     if state.counts.isEmpty {

@@ -15,16 +15,19 @@ public final class Tally {
 
   func add(_ step: Int) { count += step }
 
-  /// Puts the count on top of the list and starts again from 0.
-  func save() {
+  /// Puts the count on top of the list and starts again from 0; a count of 0 is nothing to save.
+  func save() -> Bool {
+    guard count != 0 else { return false }
     saved = Array(([count] + saved).prefix(10))
     count = 0
+    return true
   }
 
-  /// Takes the saved count at `index` back; a count in progress takes its place on the list.
+  /// Takes the saved count at `index` back; a count in progress goes on top of the list.
   func reopen(_ index: Int) {
     guard saved.indices.contains(index) else { return }
-    (count, saved[index]) = (saved[index], count)
-    if saved[index] == 0 { saved.remove(at: index) }
+    let reopened = saved.remove(at: index)
+    if count != 0 { saved.insert(count, at: 0) }
+    count = reopened
   }
 }

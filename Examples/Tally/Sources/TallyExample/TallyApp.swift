@@ -1,24 +1,32 @@
 import TerminalUI
 
-/// The root the run loop runs: it draws the screen the route names; `q` and Ctrl-C quit anywhere.
+/// The root the run loop runs: it draws the screen the route names; `q` quits and Ctrl-L repaints
+/// anywhere. (Ctrl-C is no key: the terminal sends SIGINT, which ends the loop as a signal.)
 @MainActor
 public final class TallyApp: TerminalApp {
   public let router: TallyRouter
+  /// ASCII stand-ins for `…` where the terminal is not UTF-8 (`TerminalLocale.adopt()` says).
+  private let glyphs: Glyphs
   private let host = ScreenHost<TallyRoute>()
 
-  public init(router: TallyRouter) { self.router = router }
+  public init(router: TallyRouter, glyphs: Glyphs = .unicode) { (self.router, self.glyphs) = (router, glyphs) }
 
   public func render(size: Size, elapsed: Duration) -> Frame {
-    host.frame(showing: router.route, size: size, current: { [router] in router.route }) { pressedAt in
+    host.frame(showing: router.route, size: size, current: { [router] in router.route }) { [glyphs] pressedAt in
       switch router.route {
-      case .counter(let counter): CounterScreen(viewModel: counter, pressedAt: pressedAt)
-      case .saved(let list): SavedScreen(viewModel: list, pressedAt: pressedAt)
+      case .counter(let counter): CounterScreen(viewModel: counter, pressedAt: pressedAt, glyphs: glyphs)
+      case .saved(let list): SavedScreen(viewModel: list, pressedAt: pressedAt, glyphs: glyphs)
       }
     } everywhere: { event in
-      event == .key(.character("q")) || event == .key(.control("c")) ? .quit : nil
-    } tooSmall: { needed in
-      var buffer = Buffer(size: size)
-      Paragraph("Make the terminal at least \(needed.width)x\(needed.height)").render(in: buffer.bounds, into: &buffer)
+      switch event {
+      case .key(.character("q")), .key(.character("Q")): .quit
+      case .key(.control("l")): .repaint
+      default: nil
+      }
+    } tooSmall: { [glyphs] needed in
+      var buffer = Buffer(size: size, glyphs: glyphs)
+      Paragraph("Make the terminal at least \(needed.width)x\(needed.height), or q to quit").render(
+        in: buffer.bounds, into: &buffer)
       return buffer
     }
   }

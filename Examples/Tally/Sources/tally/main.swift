@@ -7,7 +7,7 @@ import TerminalUI
 #endif
 
 // Tally: the toolkit's example app (Examples/Tally/README.md). Wire, run, end as the run ended.
-_ = TerminalLocale.adopt()
+let isUTF8 = TerminalLocale.adopt()
 let terminal: NcursesTerminal
 do {
   terminal = try NcursesTerminal.open()
@@ -16,6 +16,6 @@ do {
   _ = write(STDERR_FILENO, line, line.utf8.count)
   exit(1)
 }
-let app = TallyApp(router: TallyRouter(clock: ContinuousClock()))
+let app = TallyApp(router: TallyRouter(clock: ContinuousClock()), glyphs: isUTF8 ? .unicode : .ascii)
 let end = await AppLoop(terminal: terminal, app: app, clock: ContinuousClock()).run()
 end.endProcess()
