@@ -4,6 +4,7 @@ view of SumCalc (and of the floor programs), reading what it writes and typing t
 import fcntl
 import os
 import pty
+import re
 import select
 import signal
 import struct
@@ -13,7 +14,10 @@ import time
 ROWS, COLUMNS = 24, 80
 QUIET = 0.150  # seconds without output that count as "the screen is quiet"
 FRAME_START = b"Enter numbers"
-FRAME_END = b" quit"  # the last words of the key hint, on the bottom row
+# The last words of the key hint, on the bottom row. A hint that fills the row has its last cell
+# written with automatic margins off around it (`qui ESC[?7l t ESC[?7h`): control sequences may
+# come between the letters.
+FRAME_END = re.compile(rb" qui(?:\x1b\[[0-9;?]*[A-Za-z])*t")
 
 
 class Session:
@@ -67,7 +71,7 @@ class Session:
         while time.perf_counter() < deadline:
             self.read(deadline - time.perf_counter())
             start = self.output.find(FRAME_START)
-            if start >= 0 and self.output.find(FRAME_END, start) >= 0:
+            if start >= 0 and FRAME_END.search(self.output, start):
                 return time.perf_counter() - self.started
         raise RuntimeError("no calculator frame within %.0f s; output so far: %r" % (limit, bytes(self.output[-400:])))
 

@@ -38,20 +38,20 @@ public struct KeyHint: Widget {
   /// The items shown in `width` cells: the most important that fit, in their own order.
   public func visibleItems(width: Int) -> [Item] {
     let separator = Self.separator.cellWidth
+    let widths = items.map(\.width)
     var used = -separator
-    var kept = Set<Int>()
+    var kept = Array(repeating: false, count: items.count)
     // Stable: among equal priorities, earlier items win.
     let byImportance = items.indices.sorted { (items[$0].priority, -$0) > (items[$1].priority, -$1) }
     for index in byImportance {
-      guard used + separator + items[index].width <= width else { break }
-      used += separator + items[index].width
-      kept.insert(index)
+      guard used + separator + widths[index] <= width else { break }
+      used += separator + widths[index]
+      kept[index] = true
     }
-    return items.indices.filter(kept.contains).map { items[$0] }
+    return items.indices.filter { kept[$0] }.map { items[$0] }
   }
 
-  /// Where each item shown in `area` is drawn (its key and action), so that a screen can make
-  /// an item clickable.
+  /// Where each item shown in `area` is drawn (its key and action).
   public func placements(in area: Rect) -> [(item: Item, rect: Rect)] {
     guard !area.isEmpty else { return [] }
     let shown = visibleItems(width: area.width)
@@ -69,7 +69,21 @@ public struct KeyHint: Widget {
 
   /// Draws the items that fit in `area`, centred on its middle row.
   public func render(in area: Rect, into buffer: inout Buffer) {
-    for (index, (item, rect)) in placements(in: area).enumerated() {
+    renderPlaced(in: area, into: &buffer)
+  }
+
+  /// Draws the items as `render(in:into:)` does, and returns where each went (`placements(in:)`):
+  /// a screen makes items clickable from the same pass.
+  ///
+  /// ```swift
+  /// for (item, rect) in hint.renderPlaced(in: bottomRow, into: &screen.buffer) where item.key == "?" {
+  ///   screen.controls.add(.help, at: rect, focusable: false)
+  /// }
+  /// ```
+  @discardableResult
+  public func renderPlaced(in area: Rect, into buffer: inout Buffer) -> [(item: Item, rect: Rect)] {
+    let placed = placements(in: area)
+    for (index, (item, rect)) in placed.enumerated() {
       var x = rect.x
       if index > 0 {
         buffer.write(Self.separator, at: Point(x: x - Self.separator.cellWidth, y: rect.y), style: .dim, clip: area)
@@ -77,5 +91,6 @@ public struct KeyHint: Widget {
       x += buffer.write(item.key, at: Point(x: x, y: rect.y), style: Style(bold: true), clip: area)
       buffer.write(" " + item.action, at: Point(x: x, y: rect.y), style: .dim, clip: area)
     }
+    return placed
   }
 }

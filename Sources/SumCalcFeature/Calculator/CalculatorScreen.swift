@@ -107,12 +107,10 @@ struct CalculatorScreen: Screen {
       line += 1
     }
     // The hint's `? help` and `s settings` open them on a click.
-    let hint = KeyHint(Self.hints(strings))
-    for (item, area) in hint.placements(in: rect(.hint)) {
+    for (item, area) in KeyHint(Self.hints(strings)).renderPlaced(in: rect(.hint), into: &screen.buffer) {
       if item.key == strings.hintHelpKey { screen.controls.add(.help, at: area, focusable: false) }
       if item.key == strings.hintSettingsKey { screen.controls.add(.settings, at: area, focusable: false) }
     }
-    hint.render(in: rect(.hint), into: &screen.buffer)
     screen.placeCursor(on: state.focus)
     return screen
   }

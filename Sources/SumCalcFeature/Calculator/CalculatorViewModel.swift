@@ -18,11 +18,17 @@ public final class CalculatorViewModel {
   }
 
   @ObservationIgnored public let session: Session
-  private var isCalculating = false
-  private var focus: CalculatorControl = .calculate
-  private var refusal: CalculatorRefusal?
-  private var undo = UndoHistory()
-  private var keptAside: String?
+  /// The screen's own part of its state, as one observed value: each observed property costs its
+  /// key path's run-time type before the first frame (docs/PERFORMANCE.md).
+  private var own: OwnState
+
+  private struct OwnState {
+    var isCalculating = false
+    var focus: CalculatorControl = .calculate
+    var refusal: CalculatorRefusal?
+    var undo = UndoHistory()
+    var keptAside: String?
+  }
 
   @ObservationIgnored private let sleep: @Sendable (Duration) async throws -> Void
   @ObservationIgnored private var calculation: Task<Void, Never>?
@@ -35,7 +41,7 @@ public final class CalculatorViewModel {
     events: @escaping (Event) -> Void = { _ in }
   ) {
     self.session = session
-    self.keptAside = keptAside
+    own = OwnState(keptAside: keptAside)
     sleep = { try await clock.sleep(for: $0) }
     self.events = events
   }
@@ -44,9 +50,9 @@ public final class CalculatorViewModel {
   /// this screen's own state.
   public var state: CalculatorState {
     CalculatorState(
-      data: session.data, isCalculating: isCalculating, focus: focus, refusal: refusal, undo: undo,
+      data: session.data, isCalculating: own.isCalculating, focus: own.focus, refusal: own.refusal, undo: own.undo,
       saveProblem: session.saveProblem, changesNotSaved: session.changesNotSaved, sessionFile: session.location,
-      keptAside: keptAside, keypad: session.keypad)
+      keptAside: own.keptAside, keypad: session.keypad)
   }
 
   // MARK: Intents
@@ -54,9 +60,9 @@ public final class CalculatorViewModel {
   /// A digit key or a click on the keypad: the number joins the list (the seed's guard: not while
   /// calculating).
   public func onAddNumber(_ number: Int) {
-    guard !isCalculating, (0...9).contains(number) else { return }
+    guard !own.isCalculating, (0...9).contains(number) else { return }
     guard session.data.numbers.count < CalculatorData.numberLimit else {
-      refusal = .listFull
+      own.refusal = .listFull
       return
     }
     let before = session.data.result
@@ -70,12 +76,12 @@ public final class CalculatorViewModel {
   /// Pasted text: each digit in it is added, in order; everything else in it (spaces, newlines,
   /// commas, words) is ignored, and nothing is pressed. Ignored whole while calculating.
   public func onPaste(_ text: String) {
-    guard !isCalculating else { return }
+    guard !own.isCalculating else { return }
     let digits = text.utf8.compactMap { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) ? Int($0 - 48) : nil }
     guard !digits.isEmpty else { return }
     let room = CalculatorData.numberLimit - session.data.numbers.count
     guard room > 0 else {
-      refusal = .listFull
+      own.refusal = .listFull
       return
     }
     let before = session.data.result
@@ -84,12 +90,12 @@ public final class CalculatorViewModel {
       data.result = .expression
     }
     changed(.added(min(room, digits.count), before))
-    if digits.count > room { refusal = .listFull }  // the digits beyond the room
+    if digits.count > room { own.refusal = .listFull }  // the digits beyond the room
   }
 
   /// Backspace or Delete: the last number comes off.
   public func onRemoveLast() {
-    guard !isCalculating, let last = session.data.numbers.last else { return }
+    guard !own.isCalculating, let last = session.data.numbers.last else { return }
     session.change { data in
       data.numbers.removeLast()
       data.result = data.numbers.isEmpty ? .prompt : .expression
@@ -101,7 +107,7 @@ public final class CalculatorViewModel {
   /// calculation delay, then the sum shows and goes on the tape. With no delay there is nothing to
   /// wait for: the sum shows at once, and the keys after `=` act on it.
   public func onSubmit() {
-    guard !isCalculating else { return }
+    guard !own.isCalculating else { return }
     guard !session.data.numbers.isEmpty else {
       session.change { $0.result = .noNumbers }
       changed()
@@ -109,7 +115,7 @@ public final class CalculatorViewModel {
     }
     let delay = session.calculationDelay
     guard delay > .zero else { return finishCalculation() }
-    isCalculating = true
+    own.isCalculating = true
     // Started at once, up to its sleep: the delay is measured from this keystroke.
     calculation = Task.immediate {
       do {
@@ -123,14 +129,14 @@ public final class CalculatorViewModel {
 
   private func finishCalculation() {
     session.finishSum()
-    isCalculating = false
-    undo.clear()  // undo goes back only to the last sum
+    own.isCalculating = false
+    own.undo.clear()  // undo goes back only to the last sum
     changed()
   }
 
   /// `Reset`, Esc or `r`: the list empties.
   public func onReset() {
-    guard !isCalculating else { return }
+    guard !own.isCalculating else { return }
     let before = session.data
     session.change { data in
       data.numbers = []
@@ -142,9 +148,9 @@ public final class CalculatorViewModel {
   /// `u`: the last change to the list since the last sum — a digit, a paste, Backspace, Reset, a
   /// recall — is taken back, one per press; with none left, the notice says why.
   public func onUndo() {
-    guard !isCalculating else { return }
-    guard let change = undo.takeNewest() else {
-      refusal = undo.forgotOlder ? .olderChangesNotKept : .nothingToUndo
+    guard !own.isCalculating else { return }
+    guard let change = own.undo.takeNewest() else {
+      own.refusal = own.undo.forgotOlder ? .olderChangesNotKept : .nothingToUndo
       return
     }
     session.change { data in
@@ -180,7 +186,7 @@ public final class CalculatorViewModel {
 
   /// Tab, the arrows: the focus moves to `control`.
   public func onFocus(_ control: CalculatorControl) {
-    focus = control
+    own.focus = control
   }
 
   // MARK: For the router
@@ -189,7 +195,7 @@ public final class CalculatorViewModel {
   /// again. Refused (false) while a calculation runs, for the list is not to change then, and for
   /// a sum that kept only its count.
   public func recall(_ entry: TapeEntry) -> Bool {
-    guard !isCalculating, entry.keepsNumbers else { return false }
+    guard !own.isCalculating, entry.keepsNumbers else { return false }
     let before = session.data
     session.change { data in
       data.numbers = entry.numbers
@@ -207,8 +213,8 @@ public final class CalculatorViewModel {
   /// The list changed by `change` (nil: nothing `u` takes back): the words on a refused key and on
   /// where Start fresh put the old file have been read.
   private func changed(_ change: UndoHistory.Change? = nil) {
-    if let change { undo.record(change) }
-    refusal = nil
-    keptAside = nil
+    if let change { own.undo.record(change) }
+    own.refusal = nil
+    own.keptAside = nil
   }
 }

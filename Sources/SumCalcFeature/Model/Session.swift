@@ -10,20 +10,33 @@ import SumCalcModel
 @Observable
 public final class Session {
   /// The numbers entered, what the result line says, the tape of finished sums.
-  public private(set) var data = CalculatorData()
+  public var data: CalculatorData { values.data }
   /// What the user chose on the Settings screen (as saved).
-  public private(set) var settings = Settings()
+  public var settings: Settings { values.settings }
   /// What the command line set for this run, over the settings: never saved, and replaced by a
   /// choice on the Settings screen.
-  public private(set) var overrides: SettingsOverrides
+  public var overrides: SettingsOverrides { values.overrides }
   /// Why the session is not being saved, if it is not: the last save failed, or nothing will be
   /// saved this run (another SumCalc writes it, no home, the user chose to go on without saving).
-  public private(set) var saveProblem: SaveProblem?
+  public var saveProblem: SaveProblem? { values.saveProblem }
   /// The newest changes are not on disk: their save failed (`saveProblem` says why). Never set
   /// where the user chose to keep nothing (`--no-state`, Continue without saving).
-  public private(set) var changesNotSaved = false
+  public var changesNotSaved: Bool { values.changesNotSaved }
   /// How many sums finished in this run: History keeps its selection on its sum as new ones come.
-  public private(set) var sumsFinished = 0
+  public var sumsFinished: Int { values.sumsFinished }
+
+  /// The values above, as one observed value: each observed property costs its key path's run-time
+  /// type before the first frame (docs/PERFORMANCE.md).
+  private var values: Values
+
+  private struct Values {
+    var data = CalculatorData()
+    var settings = Settings()
+    var overrides: SettingsOverrides
+    var saveProblem: SaveProblem?
+    var changesNotSaved = false
+    var sumsFinished = 0
+  }
 
   /// The language of the locale, where neither the command line nor a choice names one.
   @ObservationIgnored private let localeLanguage: Language
@@ -34,7 +47,7 @@ public final class Session {
   /// A session kept in `store`, empty until `restore` fills it from there.
   public init(store: any SessionStore, overrides: SettingsOverrides = SettingsOverrides(), localeLanguage: Language) {
     self.store = store
-    self.overrides = overrides
+    values = Values(overrides: overrides)
     self.localeLanguage = localeLanguage
     autosave = Autosave(
       store: store, current: { [weak self] in self.map { SavedSession(data: $0.data, settings: $0.settings) } }
@@ -62,20 +75,20 @@ public final class Session {
 
   /// The session read at start (nil: none was saved yet), and why nothing will be saved, if so.
   func restore(_ saved: SavedSession?, problem: SaveProblem?) {
-    data = saved?.data ?? CalculatorData()
-    settings = saved?.settings ?? Settings()
-    saveProblem = problem
+    values.data = saved?.data ?? CalculatorData()
+    values.settings = saved?.settings ?? Settings()
+    values.saveProblem = problem
   }
 
   /// Continue without saving: the state path is `kind`, not a file; nothing is kept from now on.
   func keepNothing(because kind: FileKind) {
     autosave = nil
-    saveProblem = .savingOff(kind)
+    values.saveProblem = .savingOff(kind)
   }
 
   /// Changes the data; the change is saved.
   func change(_ edit: (inout CalculatorData) -> Void) {
-    edit(&data)
+    edit(&values.data)
     autosave?.changed()
   }
 
@@ -88,27 +101,27 @@ public final class Session {
       data.result = .sum(sum)
       data.numbers = []
     }
-    sumsFinished += 1
+    values.sumsFinished += 1
   }
 
   /// The user chose a language on the Settings screen: it applies at once, in place of what the
   /// command line set, and is kept.
   func choose(language: Language) {
-    overrides.language = nil
-    settings.language = language
+    values.overrides.language = nil
+    values.settings.language = language
     autosave?.changed()
   }
 
   /// The user chose which way up the keypad is.
   func choose(keypad: KeypadOrder) {
-    settings.keypad = keypad
+    values.settings.keypad = keypad
     autosave?.changed()
   }
 
   /// The user chose how long a calculation takes: in place of what the command line set, and kept.
   func choose(calculationDelay: Duration) {
-    overrides.calculationDelay = nil
-    settings.calculationDelay = calculationDelay
+    values.overrides.calculationDelay = nil
+    values.settings.calculationDelay = calculationDelay
     autosave?.changed()
   }
 
@@ -120,7 +133,7 @@ public final class Session {
   /// A save ended, failing for `problem` or not. Each is assigned only when it changes: any
   /// assignment asks for a frame.
   private func saveEnded(_ problem: SaveProblem?) {
-    if saveProblem != problem { saveProblem = problem }
-    if changesNotSaved != (problem != nil) { changesNotSaved = problem != nil }
+    if saveProblem != problem { values.saveProblem = problem }
+    if changesNotSaved != (problem != nil) { values.changesNotSaved = problem != nil }
   }
 }
