@@ -46,9 +46,13 @@ public final class TestTerminal: TerminalDevice {
   public func draw(_ buffer: Buffer) {
     precondition(!isClosed, "drawn after close")
     frames.append(buffer)
-    let ready = frameWaiters.filter { $0.matches(buffer) }
-    frameWaiters.removeAll { $0.matches(buffer) }
-    for waiter in ready {
+    let waiting = frameWaiters
+    frameWaiters = []
+    for waiter in waiting {
+      guard waiter.matches(buffer) else {
+        frameWaiters.append(waiter)
+        continue
+      }
       waiter.timeout?.cancel()
       waiter.continuation.resume(returning: buffer)
     }

@@ -36,15 +36,10 @@ extension EndToEnd {
 
     @Test("A save that fails shows a one-line warning; the numbers stay and the calculator goes on")
     func failedSaveWarns() async throws {
-      // A regular file where the state directory should be: every save fails with ENOTDIR.
       let scratch = try TemporaryDirectory(prefix: "sumcalc-e2e-blocked")
       defer { scratch.remove() }
-      let blocker = scratch.url.appendingPathComponent("blocker")
-      try Data("not a directory".utf8).write(to: blocker)
-      let session = try TmuxSession(
-        Calculator.arguments(["--state-file", blocker.appendingPathComponent("state.json").path]))
+      let (session, blocker) = try await startBlocked(in: scratch)
       defer { session.close() }
-      try await session.waitForResult(Calc.enterNumbers, timeout: 15)
       try session.type("7")
       // The notice names the file, shortened from the left where the line is too short for it.
       // The number typed is kept.
@@ -73,15 +68,28 @@ extension EndToEnd {
     func nothingToLose() async throws {
       let scratch = try TemporaryDirectory(prefix: "sumcalc-e2e-blocked")
       defer { scratch.remove() }
+      let (session, blocker) = try await startBlocked(in: scratch)
+      defer { session.close() }
+      try session.type("q")
+      let exit = try await session.waitForExit()
+      #expect(exit.status == 0 && !exit.screen.contains("sumcalc:"), "\(exit.screen)")
+      #expect(try String(contentsOf: blocker, encoding: .utf8) == "not a directory")
+    }
+
+    /// SumCalc on the calculator with its state file under `blocker`, a regular file where the
+    /// state directory should be: every save fails with ENOTDIR.
+    private func startBlocked(in scratch: TemporaryDirectory) async throws -> (TmuxSession, URL) {
       let blocker = scratch.url.appendingPathComponent("blocker")
       try Data("not a directory".utf8).write(to: blocker)
       let session = try TmuxSession(
         Calculator.arguments(["--state-file", blocker.appendingPathComponent("state.json").path]))
-      defer { session.close() }
-      try await session.waitForResult(Calc.enterNumbers, timeout: 15)
-      try session.type("q")
-      let exit = try await session.waitForExit()
-      #expect(exit.status == 0 && !exit.screen.contains("sumcalc:"), "\(exit.screen)")
+      do {
+        try await session.waitForResult(Calc.enterNumbers, timeout: 15)
+      } catch {
+        session.close()
+        throw error
+      }
+      return (session, blocker)
     }
 
     @Test("A finished sum, then q: the next start shows the sum and the tape")
