@@ -41,4 +41,18 @@ static inline int sumcalc_put_cell(WINDOW *window, int y, int x, const wchar_t *
   return mvwadd_wch(window, y, x, &glyph);
 }
 
+// The index-th string capability of the current terminal, standard ones first, then the entry's
+// extended ones (`kUP5`…): its name and value (NULL or (char *)-1 where the entry has none).
+// Returns 0 past the last. TERMTYPE is public for reading (term.h).
+static inline int sumcalc_string_capability(int index, const char **name, const char **value) {
+  TERMINAL *terminal = cur_term;
+  if (terminal == NULL || index < 0 || index >= terminal->type.num_Strings) return 0;
+  const TERMTYPE *type = &terminal->type;
+  int standard = type->num_Strings - type->ext_Strings;
+  *name = index < standard ? strnames[index]
+                           : type->ext_Names[type->ext_Booleans + type->ext_Numbers + (index - standard)];
+  *value = type->Strings[index];
+  return 1;
+}
+
 #endif

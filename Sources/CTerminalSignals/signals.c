@@ -14,6 +14,7 @@
 static volatile sig_atomic_t relay_fd = -1;
 static volatile sig_atomic_t crash_fd = -1;
 static volatile sig_atomic_t have_saved_modes = 0;
+static volatile sig_atomic_t keyboard_protocol_pushed = 0;
 static struct termios saved_modes;
 
 // Every signal whose default action ends the process, besides the faults the crash guard takes,
@@ -54,6 +55,17 @@ int sumcalc_save_terminal_modes(int fd) {
   have_saved_modes = 1;
   return 0;
 }
+
+int sumcalc_flow_control_off(int fd) {
+  struct termios modes;
+  if (tcgetattr(fd, &modes) != 0) return -1;
+  modes.c_iflag &= ~(tcflag_t)(IXON | IXOFF);
+  return tcsetattr(fd, TCSANOW, &modes);
+}
+
+// The kitty keyboard protocol: push "disambiguate escape codes" (flag 1), pop it.
+static const char keyboard_push[] = "\033[>1u";
+static const char keyboard_pop[] = "\033[<u";
 
 int sumcalc_is_foreground(int fd) {
   pid_t group = tcgetpgrp(fd);
@@ -171,10 +183,24 @@ void sumcalc_set_input_modes(int fd, int mouse, int on) {
   }
 }
 
+void sumcalc_set_keyboard_protocol(int fd, int on) {
+  if (on) {
+    write_all(fd, keyboard_push, sizeof keyboard_push - 1);
+    keyboard_protocol_pushed = 1;
+  } else {
+    keyboard_protocol_pushed = 0;
+    write_all(fd, keyboard_pop, sizeof keyboard_pop - 1);
+  }
+}
+
 static void crash(int signo) {
   // A stopped SumCalc's job in the background gave the terminal back already; touching it from
   // there would stop the process (SIGTTOU) instead of ending it.
   if (crash_fd >= 0 && sumcalc_is_foreground(crash_fd)) {
+    if (keyboard_protocol_pushed) {
+      ssize_t ignored = write(crash_fd, keyboard_pop, sizeof keyboard_pop - 1);
+      (void)ignored;
+    }
     ssize_t ignored = write(crash_fd, reset_sequence, sizeof reset_sequence - 1);
     (void)ignored;
     if (have_saved_modes) tcsetattr(crash_fd, TCSANOW, &saved_modes);

@@ -9,9 +9,12 @@ import TerminalUI
 final class InputReader {
   private let descriptor: Int32
   private let deliver: @MainActor ([TerminalEvent]) -> Void
+  private let replied: @MainActor (TerminalReply) -> Void
   private let source: any DispatchSourceRead
-  /// Made at the first input, with the terminal's own key sequences: not needed for the first frame.
-  private lazy var parser = InputParser(terminfoKeys: TerminfoKeys.current())
+  private let keys: @MainActor () -> KeyTable
+  private let utf8: Bool
+  /// Made at the first input, with the terminal's own key strings: not needed for the first frame.
+  private lazy var parser = InputParser(keys: keys(), utf8: utf8)
   /// The parser's time: when bytes arrive decides whether they finish a sequence or are late.
   private let clock = ContinuousClock()
   private lazy var origin = clock.now
@@ -21,10 +24,19 @@ final class InputReader {
   private var isPaused = false
   private var isStopped = false
 
-  /// Starts reading `descriptor` on the main queue; events go to `deliver`.
-  init(descriptor: Int32, deliver: @escaping @MainActor ([TerminalEvent]) -> Void) {
+  /// Starts reading `descriptor` on the main queue; events go to `deliver`, the terminal's replies
+  /// to queries to `replied`. `keys` makes the terminal's key table, at the first input; `utf8`
+  /// says whether its character set is UTF-8.
+  init(
+    descriptor: Int32, keys: @escaping @MainActor () -> KeyTable = { KeyTable() }, utf8: Bool = true,
+    replied: @escaping @MainActor (TerminalReply) -> Void = { _ in },
+    deliver: @escaping @MainActor ([TerminalEvent]) -> Void
+  ) {
     self.descriptor = descriptor
     self.deliver = deliver
+    self.replied = replied
+    self.keys = keys
+    self.utf8 = utf8
     source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: .main)
     source.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.read() } }
     source.resume()
@@ -65,6 +77,7 @@ final class InputReader {
       deliver([.hangUp])
     case .bytes(let bytes):
       let events = parser.feed(bytes, at: arrival())
+      for reply in parser.takeReplies() { replied(reply) }
       if !events.isEmpty { deliver(events.map(TerminalEvent.input)) }
       scheduleFlush()
     }

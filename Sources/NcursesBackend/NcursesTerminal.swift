@@ -40,6 +40,12 @@ public final class NcursesTerminal: TerminalDevice {
   /// Continued in the background (`bg`), the program waits for the terminal: bash's `fg` on a running
   /// job hands it over without a signal, so the foreground is looked for a few times a second.
   private var foregroundWatch: (any DispatchSourceTimer)?
+  /// Whether the terminal speaks the kitty keyboard protocol: asked at the start, known once it
+  /// answers (its keyboard flags before its device attributes), and pushed while the program runs.
+  private var keyboardProtocol = KeyboardProtocol.asked
+  private var keyboardProtocolPushed = false
+
+  private enum KeyboardProtocol { case asked, spoken, absent }
 
   /// Checks that both ends are a terminal that terminfo knows, then takes the screen. Adopt the
   /// locale first (`TerminalLocale.adopt`).
@@ -91,7 +97,45 @@ public final class NcursesTerminal: TerminalDevice {
     _ = keypad(sumcalc_stdscr(), true)
     // ncurses must not peek at the input it does not read, nor cut a frame short because of it.
     _ = typeahead(-1)
+    // Ctrl-S must not stop the output (and with it the loop): flow control off, in the modes that
+    // ncurses restores at every resume; the shell's modes, saved before, come back on the way out.
+    _ = sumcalc_flow_control_off(STDIN_FILENO)
+    _ = def_prog_mode()
     setInputModes(on: true)
+    // The kitty keyboard protocol's flags, then the device attributes every terminal answers: the
+    // order of the replies says whether Esc can come without a timing guess (`replied`).
+    _ = "\u{1B}[?u\u{1B}[c".withCString { write(STDOUT_FILENO, $0, strlen($0)) }
+  }
+
+  /// A reply to the start's query: flags before the device attributes mean the kitty keyboard
+  /// protocol, whose "disambiguate" flag is then pushed while the program runs.
+  private func replied(_ reply: TerminalReply) {
+    guard keyboardProtocol == .asked else { return }
+    switch reply {
+    case .keyboardFlags:
+      keyboardProtocol = .spoken
+      guard isOpen, !isSuspended else { return }
+      setKeyboardProtocol(pushed: true)
+    case .deviceAttributes:
+      keyboardProtocol = .absent
+    }
+  }
+
+  private func setKeyboardProtocol(pushed: Bool) {
+    guard keyboardProtocol == .spoken, pushed != keyboardProtocolPushed else { return }
+    keyboardProtocolPushed = pushed
+    sumcalc_set_keyboard_protocol(STDOUT_FILENO, pushed ? 1 : 0)
+  }
+
+  /// Under the kitty protocol Ctrl-C, Ctrl-\\ and Ctrl-Z come as keys, not as the tty's signals:
+  /// they are raised as the tty would have, so that they quit and suspend as everywhere else.
+  private static func signal(for event: TerminalEvent) -> Int32? {
+    switch event {
+    case .input(.key(.control("c"))): SIGINT
+    case .input(.key(.control("z"))): SIGTSTP
+    case .input(.key(.modified(.character("\\"), .control))): SIGQUIT
+    default: nil
+    }
   }
 
   /// The terminal's size now.
@@ -136,7 +180,19 @@ public final class NcursesTerminal: TerminalDevice {
 
   /// Delivers events on the main queue as they come; the process sleeps in the kernel between them.
   public func startEvents(_ handler: @escaping @MainActor ([TerminalEvent]) -> Void) {
-    input = InputReader(descriptor: STDIN_FILENO, deliver: handler)
+    let utf8 = TerminalLocale.characterSet == "UTF-8"
+    input = InputReader(
+      descriptor: STDIN_FILENO, keys: { TerminfoKeys.current(utf8: utf8) }, utf8: utf8,
+      replied: { [weak self] in self?.replied($0) }
+    ) { [weak self] events in
+      guard let self, self.keyboardProtocolPushed else { return handler(events) }
+      let keys = events.filter { event in
+        guard let signal = Self.signal(for: event) else { return true }
+        _ = kill(getpid(), signal)
+        return false
+      }
+      if !keys.isEmpty { handler(keys) }
+    }
     let signals = DispatchSource.makeReadSource(fileDescriptor: relay.readDescriptor, queue: .main)
     signals.setEventHandler { [weak self] in
       MainActor.assumeIsolated {
@@ -270,10 +326,11 @@ public final class NcursesTerminal: TerminalDevice {
     signals = nil
   }
 
-  /// Bracketed paste, and mouse reporting where terminfo says the terminal has a mouse (not the
-  /// Linux console, vt100).
+  /// Bracketed paste, mouse reporting where terminfo says the terminal has a mouse (not the
+  /// Linux console, vt100), and the kitty keyboard protocol where the terminal speaks it.
   private func setInputModes(on: Bool) {
     sumcalc_set_input_modes(STDOUT_FILENO, Self.has("kmous") ? 1 : 0, on ? 1 : 0)
+    setKeyboardProtocol(pushed: on)
   }
 
   /// Whether the current terminal's entry has the string capability `name`.

@@ -5,27 +5,26 @@ import TerminalUI
   import Glibc
 #endif
 
-/// The key sequences the terminal's terminfo entry names, for the input parser: terminals that
-/// send something other than xterm's sequences (the Linux console, rxvt, screen) keep working.
+/// The key strings of the terminal's own terminfo entry, for the input parser: every string
+/// capability named `k…`, the entry's extended ones too (`kUP5`, `kDC3`), so that keys the terminal
+/// defines are matched whole (`KeyTable`).
 enum TerminfoKeys {
-  private static let capabilities: [(String, Key)] = [
-    ("kcuu1", .up), ("kcud1", .down), ("kcub1", .left), ("kcuf1", .right),
-    ("khome", .home), ("kend", .end), ("kich1", .insert), ("kdch1", .delete),
-    ("kpp", .pageUp), ("knp", .pageDown), ("kcbt", .backTab), ("kent", .enter),
-    // The keypad's corners and centre (ka1 = 7 … kc3 = 3).
-    ("ka1", .character("7")), ("ka3", .character("9")), ("kb2", .character("5")),
-    ("kc1", .character("1")), ("kc3", .character("3")),
-  ]
-
   /// Reads the current terminal's entry (after `setupterm` or `newterm`).
-  static func current() -> [[UInt8]: Key] {
-    var keys: [[UInt8]: Key] = [:]
-    let functionKeys = (1...12).map { ("kf\($0)", Key.function($0)) }
-    for (name, key) in capabilities + functionKeys {
-      guard let value = tigetstr(name), Int(bitPattern: value) != -1 else { continue }
-      let bytes = Array(UnsafeRawBufferPointer(start: value, count: strlen(value)))
-      if keys[bytes] == nil { keys[bytes] = key }
+  static func current(utf8: Bool) -> KeyTable {
+    KeyTable(capabilities: capabilities(), utf8: utf8)
+  }
+
+  /// The entry's key capabilities, standard ones first, in the order the entry holds them.
+  static func capabilities() -> [(name: String, value: [UInt8])] {
+    var found: [(name: String, value: [UInt8])] = []
+    var index: Int32 = 0
+    var name: UnsafePointer<CChar>?
+    var value: UnsafePointer<CChar>?
+    while sumcalc_string_capability(index, &name, &value) == 1 {
+      index += 1
+      guard let name, name[0] == CChar(UInt8(ascii: "k")), let value, Int(bitPattern: value) != -1 else { continue }
+      found.append((String(cString: name), Array(UnsafeRawBufferPointer(start: value, count: strlen(value)))))
     }
-    return keys
+    return found
   }
 }

@@ -45,6 +45,16 @@ struct ControlSequence: Hashable, Sendable {
     .key(modifiers.isEmpty ? key : .modified(key, modifiers))
   }
 
+  /// The reply to a query this sequence is, if it is one the toolkit asks.
+  var reply: TerminalReply? {
+    guard introducer == .csi, privateMarker == UInt8(ascii: "?"), intermediates.isEmpty else { return nil }
+    switch final {
+    case UInt8(ascii: "u"): return .keyboardFlags(parameter(0) ?? 0)
+    case UInt8(ascii: "c"): return .deviceAttributes
+    default: return nil
+    }
+  }
+
   /// What this sequence means, or nothing: replies, focus reports and unknown sequences are
   /// swallowed whole. Mouse reports and pastes are recognised by the parser before this.
   var event: InputEvent? {
@@ -88,6 +98,10 @@ struct ControlSequence: Hashable, Sendable {
     case UInt8(ascii: "u"):
       // CSI-u keyboards (kitty, foot, WezTerm): the key's code point, then modifiers.
       guard let code = parameter(0) else { return nil }
+      // Ctrl and a letter is the control character it stands for, as the legacy encoding sends it.
+      if modifiers == .control, (97...122).contains(code) {
+        return .key(.control(Character(Unicode.Scalar(UInt8(code)))))
+      }
       return Self.codePointKey(code).map { Self.key($0, modifiers) }
     // rxvt: Shift, Ctrl and Ctrl+Shift forms of `CSI n ~`, and Shift plus an arrow.
     case UInt8(ascii: "$"), UInt8(ascii: "^"), UInt8(ascii: "@"):

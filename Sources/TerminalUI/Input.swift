@@ -90,4 +90,9 @@ public enum InputEvent: Hashable, Sendable {
   case paste(String)
   /// The terminal now has this size.
   case resize(Size)
+  /// The `.key(.escape)` just before was the first byte of a sequence whose rest came late (within
+  /// `InputParser.sequenceGap`): the key that follows is that sequence's. A program whose Esc
+  /// changed something takes it back. Never comes from a terminal that speaks the kitty keyboard
+  /// protocol, where Esc is a sequence of its own.
+  case escapeRetracted
 }

@@ -1,28 +1,65 @@
-/// What comes after a sequence was given up: its late rest is dropped, never typed.
+/// Split input after a sequence was given up: its late rest is dropped, never typed, and a person's
+/// keys are keys. The model (docs/TOOLKIT.md, "Split input"): a person types one key a read; a
+/// terminal writes a key or a report whole, which a slow link may deliver in a few larger pieces.
 extension InputParser {
-  /// The first read after a sequence was given up, within `lateRestWindow`, beginning with
-  /// `byte`: if it can continue that sequence, the sequence resumes as a late rest, to be dropped
-  /// once complete.
-  mutating func resumeGivenUp(before byte: UInt8, readGoesOn: Bool) {
-    guard let (old, at) = givenUp else { return }
-    givenUp = nil
-    guard case .ground = state, paste == nil, lastByte - at <= Self.lateRestWindow else { return }
-    if case .escape = old {
-      // Within a sequence's gap, `[` or `O` goes on with the sequence whose `ESC` came alone (the
-      // Esc key has acted; the sequence still counts). Later, its rest is an introducer and more
-      // in one read, as a held-back segment arrives: a key typed on its own is a key.
-      if lastByte - at < Self.sequenceGap, byte == UInt8(ascii: "[") || byte == UInt8(ascii: "O") {
-        state = old
+  /// Decides, at the start of a read of `input`, what it is to a sequence given up before: its rest
+  /// (the sequence resumes, to be dropped once complete), the rest of a lone `ESC` taken for the
+  /// Esc key too soon (the Esc is retracted, and the `ESC` goes back in front of the read), or keys.
+  mutating func beginRead(_ input: inout [UInt8], previous: Duration, into events: inout [InputEvent]) {
+    let (first, count) = (input[0], input.count)
+    // One key between the late pieces of a rest is a person's: the rest waits for its next piece.
+    if let rest = lateRest, count == 1 {
+      givenUp = GivenUp(state: state, lastPart: previous, lateBytes: rest)
+      lateRest = nil
+      state = .ground
+    }
+    guard let old = givenUp, case .ground = state, paste == nil else { return }
+    let since = lastByte - old.lastPart
+    guard since <= Self.lateRestWindow + Self.sequenceGap else {
+      givenUp = nil
+      return
+    }
+    if case .escape = old.state {
+      givenUp = nil
+      // The rest of a key string of the table that begins with `ESC` (interix's `ESC F 1`).
+      if since <= Self.sequenceGap, case .key(_, let length) = keys.match([0x1B] + input, from: 0), length > 1 {
+        events.append(.escapeRetracted)
+        input.insert(0x1B, at: 0)
         return
       }
-      guard readGoesOn, Self.introducers.contains(byte) else { return }
+      guard Self.introducers.contains(first) else { return }
+      // Within a sequence's gap, its rest makes the Esc key a sequence after all: the program takes
+      // the Esc back. Later, an introducer and more in one read is a held-back segment (dropped).
+      if since <= Self.sequenceGap {
+        state = .escape
+        events.append(.escapeRetracted)
+      } else if count > 1 {
+        state = .escape
+        lateRest = []
+      }
+      return
     }
-    state = old
-    lateRest = []
+    guard count > 1, Self.canContinue(old.state, with: first) else { return }
+    givenUp = nil
+    state = old.state
+    lateRest = old.lateBytes ?? []
   }
 
   /// The bytes that, after `ESC`, begin a sequence rather than an Alt key.
   static let introducers: Set<UInt8> = Set("[O]P_^X".utf8)
+
+  /// Whether `byte` can be the next of a sequence in `state`.
+  static func canContinue(_ state: State, with byte: UInt8) -> Bool {
+    switch state {
+    case .ground, .escape: false
+    case .alt: byte & 0xC0 == 0x80
+    case .control: (0x20...0x7E).contains(byte)
+    case .x10Mouse: true
+    case .linuxFunction: (UInt8(ascii: "A")...UInt8(ascii: "E")).contains(byte)
+    case .controlString: byte != 0x18 && byte != 0x1A
+    case .tableString: true
+    }
+  }
 
   /// The late rest completed its sequence: whether it was one, ending it (what it completes is
   /// dropped).
@@ -31,12 +68,24 @@ extension InputParser {
     return lateRest != nil
   }
 
-  /// The late rest stopped before completing its sequence (a byte no sequence holds, its gap
-  /// passed): only digits were typed by a person, and are keys after all; anything else is dropped.
+  /// The late rest met a byte no sequence holds: only digits were typed by a person (several in one
+  /// read, as a busy program reads them), and are keys after all; anything else is dropped.
   mutating func abandonLateRest(into events: inout [InputEvent]) {
     guard let rest = lateRest else { return }
     lateRest = nil
     guard rest.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return }
     for digit in rest { emit(.key(.character(Character(Unicode.Scalar(digit)))), into: &events) }
+  }
+
+  /// The late rest's own gap passed: digits alone are a person's keys; any other piece stays set
+  /// aside, for a piece after it may still finish the sequence.
+  mutating func giveUpLateRest(into events: inout [InputEvent]) {
+    guard let rest = lateRest else { return }
+    if rest.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) {
+      abandonLateRest(into: &events)
+    } else {
+      givenUp = GivenUp(state: state, lastPart: lastByte, lateBytes: rest)
+      lateRest = nil
+    }
   }
 }

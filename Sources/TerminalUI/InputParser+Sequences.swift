@@ -1,5 +1,83 @@
-/// Mouse reports in CSI form and the bodies of control strings (OSC, DCS, APC, PM, SOS).
+/// Control sequences (`CSI`, `SS3`), mouse reports in CSI form and the bodies of control strings
+/// (OSC, DCS, APC, PM, SOS).
 extension InputParser {
+  mutating func control(
+    _ byte: UInt8, introducer: ControlSequence.Introducer, body: inout [UInt8], into events: inout [InputEvent]
+  ) {
+    let isCSI = introducer == .csi
+    // A key string of the terminal's that ends where ECMA-48 would go on (`ESC [ M` is a key on
+    // the BSD console, not a mouse report's start; att730's `ESC O` and a space).
+    if !keys.isEmpty, !replaying, (0x20...0x7E).contains(byte) {
+      let sequence = [0x1B, isCSI ? UInt8(ascii: "[") : UInt8(ascii: "O")] + body + [byte]
+      switch keys.follow(sequence) {
+      case .key(let key, _):
+        state = .ground
+        if !endLateRest() { emit(.key(key), into: &events) }
+        return
+      case .unfinished where byte >= 0x40:  // ECMA-48 would end here; the table goes on
+        state = .tableString(sequence)
+        return
+      default:
+        break
+      }
+    }
+    switch byte {
+    case UInt8(ascii: "M") where isCSI && body.isEmpty:
+      state = .x10Mouse([])
+    case UInt8(ascii: "[") where isCSI && body.isEmpty:
+      state = .linuxFunction
+    // rxvt ends Shift-modified editing keys with `$`, which ECMA-48 calls an intermediate.
+    case UInt8(ascii: "$") where isCSI && !body.isEmpty && body.allSatisfy({ (0x30...0x39).contains($0) }):
+      complete(introducer, body: body, final: byte, into: &events)
+    case 0x20...0x3F:
+      if body.count < Self.sequenceLimit { body.append(byte) }
+      state = .control(introducer, body: body)
+    case 0x40...0x7E:
+      complete(introducer, body: body, final: byte, into: &events)
+    case 0x1B:
+      abandonLateRest(into: &events)
+      state = .escape  // an interrupted sequence is dropped; a new one starts
+    case 0x18, 0x1A:
+      abandonLateRest(into: &events)
+      state = .ground  // CAN and SUB cancel a sequence
+    default:
+      abandonLateRest(into: &events)
+      state = .ground  // not part of any sequence: drop the sequence, take the byte as typed
+      step(byte, into: &events)
+    }
+  }
+
+  private mutating func complete(
+    _ introducer: ControlSequence.Introducer, body: [UInt8], final: UInt8, into events: inout [InputEvent]
+  ) {
+    state = .ground
+    let isLate = endLateRest()
+    let sequence = ControlSequence(introducer: introducer, body: body, final: final)
+    // A paste's start or end counts even late: its text must not be typed as keys.
+    if introducer == .csi, sequence.privateMarker == nil, final == UInt8(ascii: "~") {
+      switch sequence.parameters {
+      case [200]:
+        // A paste starts, unless one is under way: a nested start is ignored.
+        if paste == nil { paste = Paste() }
+        return
+      case [201]:
+        guard let ended = paste else { return }  // an end with no start: nothing
+        paste = nil
+        return events.append(.paste(String(decoding: ended.content, as: UTF8.self)))
+      default:
+        break
+      }
+    }
+    if let reply = sequence.reply { return replies(reply) }
+    guard !isLate else { return }
+    guard body.count < Self.sequenceLimit else { return }
+    if introducer == .csi, let mouse = mouseReport(sequence) {
+      mouse.map { emit(.mouse($0), into: &events) }
+      return
+    }
+    sequence.event.map { emit($0, into: &events) }
+  }
+
   /// SGR (`CSI < b ; x ; y M|m`) and urxvt (`CSI b ; x ; y M`) reports: `.some(nil)` for a report
   /// that means nothing here (motion), nil for a sequence that is no mouse report.
   mutating func mouseReport(_ sequence: ControlSequence) -> MouseEvent?? {

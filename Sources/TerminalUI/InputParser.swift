@@ -1,32 +1,37 @@
 /// Turns the bytes a terminal sends into input events. Pure and incremental: bytes may arrive in
 /// any split (one per read, or a burst of many events in one), and the result is the same.
 ///
-/// Every sequence is one event or nothing: keys in normal and application modes, modifier forms,
-/// CSI-u and modifyOtherKeys keys, mouse reports in the SGR, urxvt and X10 encodings, bracketed
-/// pastes; replies (device attributes, cursor position, OSC colours), focus reports and unknown
-/// `CSI`, `SS3`, `OSC`, `DCS`, `APC`, `PM` and `SOS` sequences are consumed whole, per ECMA-48,
-/// and give nothing. `ESC` followed at once by a key is Alt plus that key; a lone `ESC` is Esc
-/// once the Esc delay has passed.
+/// What the terminal defines comes first: a key string of its terminfo entry (`KeyTable`) that
+/// arrives whole is that key, before any of its bytes is read alone. Then the standards: keys in
+/// normal and application modes (the DEC keypad by its code), modifier forms, CSI-u and
+/// modifyOtherKeys keys, mouse reports in the SGR, urxvt and X10 encodings, bracketed pastes,
+/// 8-bit `CSI` and `SS3`; replies (device attributes, cursor position, OSC colours), focus reports
+/// and unknown `CSI`, `SS3`, `OSC`, `DCS`, `APC`, `PM` and `SOS` sequences are consumed whole, per
+/// ECMA-48, and give nothing. `ESC` before a key or a report is Alt plus that key (rxvt-unicode's
+/// `ESC ESC [ A` is Alt+Up); a lone `ESC` is Esc once the Esc delay has passed. Text is keys of a
+/// grapheme cluster each (`👍🏽` is one key, `и` + U+0306 is `й`).
 ///
+/// Split input follows one model (docs/TOOLKIT.md, "Split input"): a person types one key a read;
+/// a terminal writes a key or a report whole, which a slow link may deliver in a few larger pieces.
 /// A sequence split across reads waits `sequenceGap` for each next part; one given up then is
-/// dropped. Its rest may still come later (a slow link holds a segment back for seconds): what
-/// arrives first within `lateRestWindow` and can only continue it is taken as that rest and
-/// dropped too, never typed. Only digits that never complete it are typed after all — a person
-/// typing.
+/// dropped, and a later read of more than one byte that continues it is its rest, dropped too
+/// (within `lateRestWindow`), even when a person's key came between. A read of one key is that key.
+/// The rest of a sequence whose `ESC` was taken for the Esc key, arriving within `sequenceGap`, makes
+/// it that sequence after all: `escapeRetracted` says so, then comes the sequence's key.
 ///
 /// Time is given, never read: each call says when it happens (any monotonic origin), `deadline`
 /// says when `flush(at:)` is next due, so tests replay gaps between reads exactly.
 public struct InputParser: Sendable {
   /// How long a lone `ESC` waits for a next byte before it is the Esc key.
   public static let escapeDelay: Duration = .milliseconds(25)
-  /// How long a sequence that has begun (`ESC [`, `ESC O`, an `OSC` string…) waits for each next
-  /// byte. Much longer than the Esc delay: tmux and slow links deliver a sequence in parts.
+  /// How long a sequence that has begun (`ESC [`, `ESC O`, an `OSC` string, a key string of the
+  /// table…) waits for each next part. Much longer than the Esc delay: tmux and slow links deliver
+  /// a sequence in parts.
   public static let sequenceGap: Duration = .milliseconds(500)
-  /// How long after a sequence was given up (or a lone `ESC` became the Esc key) its rest may
-  /// still arrive and be dropped rather than typed.
+  /// How long after a sequence's last part its rest may still arrive and be dropped rather than typed.
   public static let lateRestWindow: Duration = .seconds(5)
-  /// How long a paste may take from its start; one whose end has not come by then ends there.
-  public static let pasteTimeout: Duration = .seconds(1)
+  /// How long a paste waits for its next part; one whose end has not come by then ends there.
+  public static let pasteGap: Duration = .seconds(2)
   /// Beyond this many bytes a sequence is still consumed, but its content is not kept.
   static let sequenceLimit = 256
 
@@ -44,39 +49,60 @@ public struct InputParser: Sendable {
     case linuxFunction
     /// The body of `OSC`, `DCS`, `APC`, `PM` or `SOS`, up to `BEL` or `ESC \`.
     case controlString(introducer: UInt8, hasBody: Bool, sawEscape: Bool)
+    /// A sequence that ECMA-48 would have ended, going on as a longer key string of the table
+    /// (`ESC O P #`): its bytes so far, in the 7-bit form.
+    case tableString([UInt8])
   }
 
-  /// A bracketed paste under way: its text so far and when it began. Kept outside `State` so that
-  /// appending to it never copies it (an enum payload is copied when it is rebound).
+  /// A bracketed paste under way: its text so far. Kept outside `State` so that appending to it
+  /// never copies it (an enum payload is copied when it is rebound).
   struct Paste: Sendable {
     var content: [UInt8] = []
-    var started: Duration
   }
 
   var state = State.ground
   var paste: Paste?
   private var text = UTF8Assembler()
+  /// Printable text of this read not yet made into keys: a key is a whole grapheme cluster.
+  private var run = String.UnicodeScalarView()
   var lastPressed = MouseButton.left
   /// When the last bytes arrived (during `feed`, these bytes): a sequence's parts must come within
   /// `sequenceGap` of each other.
   var lastByte: Duration = .zero
-  /// The sequence last given up at its deadline (a lone `ESC`: taken as the Esc key), and when:
-  /// the first byte after it may begin its rest.
-  var givenUp: (state: State, at: Duration)?
+  /// The sequence last given up (a lone `ESC`: taken as the Esc key), when its last part came, and
+  /// the late parts of it already seen: a later read may be its rest.
+  var givenUp: GivenUp?
   /// While a sequence given up is being finished by its late rest: the rest's bytes so far.
   var lateRest: [UInt8]?
-  /// Sequences the terminal's terminfo entry names, which take precedence over the defaults.
-  private let terminfoKeys: [[UInt8]: Key]
+  /// `ESC ESC`: the sequence or key that follows is Alt plus that key.
+  var altPrefix = false
+  /// Bytes are being read again without the table (`replay`).
+  var replaying = false
+  /// The start of a key string of the table that a read ended in: the next read may finish it.
+  private var held: [UInt8] = []
+  /// Replies the terminal sent to a query (`TerminalReply`), for the backend to take.
+  private var replyQueue: [TerminalReply] = []
+  let keys: KeyTable
+  private let utf8: Bool
 
-  /// `terminfoKeys` maps sequences (starting with `ESC`) that the terminal's description names to
-  /// keys, for terminals that send something other than the xterm defaults for them.
-  public init(terminfoKeys: [[UInt8]: Key] = [:]) {
-    self.terminfoKeys = terminfoKeys.filter { $0.key.count >= 2 && $0.key.first == 0x1B }
+  struct GivenUp: Sendable {
+    var state: State
+    var lastPart: Duration
+    var lateBytes: [UInt8]?
+  }
+
+  /// A parser for a terminal whose own key strings are `keys` (its terminfo entry's) and whose
+  /// character set is UTF-8 (`utf8`) or not (then `CSI` and `SS3` may come as the 8-bit bytes
+  /// 0x9B and 0x8F; in UTF-8, as `C2 9B` and `C2 8F`).
+  public init(keys: KeyTable = KeyTable(), utf8: Bool = true) {
+    self.keys = keys
+    self.utf8 = utf8
   }
 
   /// When `flush(at:)` must be called if no byte comes first, or nil when nothing is unfinished.
   public var deadline: Duration? {
-    if let paste { return paste.started + Self.pasteTimeout }
+    if paste != nil { return lastByte + Self.pasteGap }
+    if !held.isEmpty { return lastByte + Self.sequenceGap }
     switch state {
     case .ground: return nil
     case .escape: return lastByte + Self.escapeDelay
@@ -84,45 +110,107 @@ public struct InputParser: Sendable {
     }
   }
 
+  /// The replies to queries that arrived since the last call (they give no input event).
+  public mutating func takeReplies() -> [TerminalReply] {
+    defer { replyQueue = [] }
+    return replyQueue
+  }
+
+  mutating func replies(_ reply: TerminalReply) { replyQueue.append(reply) }
+
   /// The events `bytes`, arriving at `now`, complete, in order.
   public mutating func feed(_ bytes: some Sequence<UInt8>, at now: Duration) -> [InputEvent] {
     var events = flush(at: now)  // what was due before these bytes came ends first
+    let previous = lastByte
     lastByte = now
-    var rest = bytes.makeIterator()
-    guard let first = rest.next() else { return events }
-    let second = rest.next()
-    if givenUp != nil { resumeGivenUp(before: first, readGoesOn: second != nil) }
-    for byte in [first, second].compactMap({ $0 }) { feed(byte, into: &events) }
-    while let byte = rest.next() { feed(byte, into: &events) }
+    var input = held + Array(bytes)
+    held = []
+    guard !input.isEmpty else { return events }
+    beginRead(&input, previous: previous, into: &events)
+    var index = 0
+    while index < input.count {
+      if let length = matchTable(input, at: index, into: &events) {
+        index += length
+        continue
+      }
+      feed(input[index], into: &events)
+      index += 1
+    }
+    endText(into: &events)
     return events
   }
 
   /// Ends whatever is unfinished whose `deadline` is `now` or past: a lone `ESC` is Esc, a paste
-  /// ends with what arrived of it, a sequence is dropped whole (never typed).
+  /// ends with what arrived of it, a sequence is dropped whole (never typed), the start of a key
+  /// string is read byte by byte.
   public mutating func flush(at now: Duration) -> [InputEvent] {
     guard let deadline, deadline <= now else { return [] }
+    var events: [InputEvent] = []
     if let paste {
       self.paste = nil
       state = .ground
       return [.paste(String(decoding: paste.content, as: UTF8.self))]
     }
-    defer { state = .ground }
-    guard lateRest == nil else {
-      var events: [InputEvent] = []
-      abandonLateRest(into: &events)  // its rest did not come whole either: over
+    if !held.isEmpty {
+      let bytes = held
+      held = []
+      for byte in bytes { feed(byte, into: &events) }
+      endText(into: &events)
+      return events + flush(at: now)
+    }
+    defer {
+      state = .ground
+      altPrefix = false
+    }
+    if lateRest != nil {
+      giveUpLateRest(into: &events)  // its rest did not come whole either
       return events
     }
-    givenUp = (state, deadline)
+    if case .tableString(let bytes) = state {
+      replay(bytes, into: &events)  // the shorter sequence it began with, as ECMA-48 ends it
+      if case .ground = state { return events }
+    }
+    givenUp = GivenUp(state: state, lastPart: lastByte, lateBytes: nil)
     guard case .escape = state else { return [] }
-    return [.key(.escape)]
+    return altPrefix ? [.key(.escape), .key(.escape)] : [.key(.escape)]
+  }
+
+  /// A key string of the table at `index`: its key, and how many bytes it took; an unfinished one
+  /// at the end of the read waits for the next.
+  private mutating func matchTable(_ input: [UInt8], at index: Int, into events: inout [InputEvent]) -> Int? {
+    guard paste == nil, keys.begins(with: input[index]) else { return nil }
+    let afterEscape: Bool
+    switch state {
+    case .ground: afterEscape = false
+    case .escape where !Self.introducers.contains(input[index]): afterEscape = true
+    default: return nil
+    }
+    switch keys.match(input, from: index) {
+    case .key(let key, let length):
+      endText(into: &events)
+      state = .ground
+      emit(.key(afterEscape ? .modified(key, .alt) : key), into: &events)
+      return length
+    // Unfinished at the end of the read: held for the next part, unless the parser follows it
+    // itself (`ESC [`, `ESC O`… wait in their own state; a lone `ESC` is the Esc key).
+    case .unfinished
+    where !afterEscape
+      && (input[index] != 0x1B || (index + 1 < input.count && !Self.introducers.contains(input[index + 1]))):
+      endText(into: &events)
+      held = Array(input[index...])
+      return input.count - index
+    default:
+      return nil
+    }
   }
 
   private mutating func feed(_ byte: UInt8, into events: inout [InputEvent]) {
     step(byte, into: &events)
+    if case .ground = state { altPrefix = false }
     if lateRest != nil, lateRest!.count < Self.sequenceLimit { lateRest!.append(byte) }
   }
 
-  private mutating func step(_ byte: UInt8, into events: inout [InputEvent]) {
+  mutating func step(_ byte: UInt8, into events: inout [InputEvent]) {
     switch state {
     case .ground:
       ground(byte, into: &events)
@@ -162,25 +250,88 @@ public struct InputParser: Sendable {
       }
     case .controlString(let introducer, _, let sawEscape):
       controlString(byte, introducer: introducer, sawEscape: sawEscape, into: &events)
+    case .tableString(var bytes):
+      bytes.append(byte)
+      switch keys.follow(bytes) {
+      case .key(let key, _):
+        state = .ground
+        if !endLateRest() { emit(.key(key), into: &events) }
+      case .unfinished:
+        state = .tableString(bytes)
+      case .none:
+        replay(bytes, into: &events)
+      }
     }
   }
 
+  /// Reads `bytes` again as the standards read them, the table aside: a longer key string of the
+  /// table did not come after all.
+  mutating func replay(_ bytes: [UInt8], into events: inout [InputEvent]) {
+    state = .ground
+    replaying = true
+    defer { replaying = false }
+    for byte in bytes { step(byte, into: &events) }
+  }
+
   /// An event the bytes completed. Inside a paste only its text counts: a key, a click or a reply
-  /// that arrives there is dropped, never pasted as the digits of its parameters.
+  /// that arrives there is dropped, never pasted as the digits of its parameters. After `ESC ESC`,
+  /// a key is Alt plus that key.
   mutating func emit(_ event: InputEvent, into events: inout [InputEvent]) {
     guard paste == nil else { return }
-    events.append(event)
+    guard altPrefix, case .key(let key) = event else { return events.append(event) }
+    altPrefix = false
+    switch key {
+    case .modified(let inner, let modifiers): events.append(.key(.modified(inner, modifiers.union(.alt))))
+    default: events.append(.key(.modified(key, .alt)))
+    }
   }
 
   private mutating func ground(_ byte: UInt8, into events: inout [InputEvent]) {
     if byte == 0x1B {
+      endText(into: &events)
       text.reset()
       state = .escape
       return
     }
     if paste != nil { return paste!.content.append(byte) }
-    guard let scalar = text.feed(byte), let key = Self.textKey(scalar) else { return }
-    events.append(.key(key))
+    if !utf8, (0x80...0x9F).contains(byte) {
+      endText(into: &events)
+      return eightBitControl(byte, into: &events)
+    }
+    guard let scalar = text.feed(byte) else { return }
+    switch scalar.value {
+    case 0x80...0x9F:
+      endText(into: &events)
+      eightBitControl(UInt8(scalar.value), into: &events)
+    case 0..<0x20, 0x7F:
+      endText(into: &events)
+      if let key = Self.textKey(scalar) { events.append(.key(key)) }
+    default:
+      run.append(scalar)
+    }
+  }
+
+  /// The text of this read so far, as keys: one a grapheme cluster; a cluster that takes no cell
+  /// (a combining mark with nothing to combine with) is none.
+  private mutating func endText(into events: inout [InputEvent]) {
+    guard !run.isEmpty else { return }
+    for character in String(run) where CellWidth.of(character) > 0 {
+      events.append(.key(.character(character)))
+    }
+    run.removeAll(keepingCapacity: true)
+  }
+
+  /// An 8-bit control: `CSI`, `SS3` and the string introducers begin their sequences as their
+  /// `ESC` forms do; the rest mean nothing here.
+  private mutating func eightBitControl(_ byte: UInt8, into events: inout [InputEvent]) {
+    switch byte {
+    case 0x9B: state = .control(.csi, body: [])
+    case 0x8F: state = .control(.ss3, body: [])
+    case 0x9D, 0x90, 0x9F, 0x9E, 0x98:
+      let introducer: [UInt8: UInt8] = [0x9D: 0x5D, 0x90: 0x50, 0x9F: 0x5F, 0x9E: 0x5E, 0x98: 0x58]
+      state = .controlString(introducer: introducer[byte]!, hasBody: false, sawEscape: false)
+    default: break
+    }
   }
 
   mutating func afterEscape(_ byte: UInt8, into events: inout [InputEvent]) {
@@ -191,8 +342,10 @@ public struct InputParser: Sendable {
       state = .control(.ss3, body: [])
     case UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "_"), UInt8(ascii: "^"), UInt8(ascii: "X"):
       state = .controlString(introducer: byte, hasBody: false, sawEscape: false)
+    case 0x1B where !altPrefix:
+      altPrefix = true  // `ESC ESC`: Alt plus the key that follows, or Esc twice if none does
     case 0x1B:
-      emit(.key(.escape), into: &events)  // Esc twice: the first one is Esc; the second waits its turn
+      events.append(.key(.escape))  // a third: the first was Esc; the next two wait their turn
     case 0x80...:
       var assembler = UTF8Assembler()
       _ = assembler.feed(byte)
@@ -201,68 +354,6 @@ public struct InputParser: Sendable {
       state = .ground
       if let key = Self.textKey(Unicode.Scalar(byte)) { emit(.key(.modified(key, .alt)), into: &events) }
     }
-  }
-
-  private mutating func control(
-    _ byte: UInt8, introducer: ControlSequence.Introducer, body: inout [UInt8], into events: inout [InputEvent]
-  ) {
-    let isCSI = introducer == .csi
-    switch byte {
-    case UInt8(ascii: "M") where isCSI && body.isEmpty:
-      state = .x10Mouse([])
-    case UInt8(ascii: "[") where isCSI && body.isEmpty:
-      state = .linuxFunction
-    // rxvt ends Shift-modified editing keys with `$`, which ECMA-48 calls an intermediate.
-    case UInt8(ascii: "$") where isCSI && !body.isEmpty && body.allSatisfy({ (0x30...0x39).contains($0) }):
-      complete(introducer, body: body, final: byte, into: &events)
-    case 0x20...0x3F:
-      if body.count < Self.sequenceLimit { body.append(byte) }
-      state = .control(introducer, body: body)
-    case 0x40...0x7E:
-      complete(introducer, body: body, final: byte, into: &events)
-    case 0x1B:
-      abandonLateRest(into: &events)
-      state = .escape  // an interrupted sequence is dropped; a new one starts
-    case 0x18, 0x1A:
-      abandonLateRest(into: &events)
-      state = .ground  // CAN and SUB cancel a sequence
-    default:
-      abandonLateRest(into: &events)
-      state = .ground  // not part of any sequence: drop the sequence, take the byte as typed
-      ground(byte, into: &events)
-    }
-  }
-
-  private mutating func complete(
-    _ introducer: ControlSequence.Introducer, body: [UInt8], final: UInt8, into events: inout [InputEvent]
-  ) {
-    state = .ground
-    let isLate = endLateRest()
-    let sequence = ControlSequence(introducer: introducer, body: body, final: final)
-    // A paste's start or end counts even late: its text must not be typed as keys.
-    if introducer == .csi, sequence.privateMarker == nil, final == UInt8(ascii: "~") {
-      switch sequence.parameters {
-      case [200]:
-        // A paste starts, unless one is under way: a nested start is ignored.
-        if paste == nil { paste = Paste(started: lastByte) }
-        return
-      case [201]:
-        guard let ended = paste else { return }  // an end with no start: nothing
-        paste = nil
-        return events.append(.paste(String(decoding: ended.content, as: UTF8.self)))
-      default:
-        break
-      }
-    }
-    guard !isLate else { return }
-    let bytes = [0x1B, introducer == .csi ? UInt8(ascii: "[") : UInt8(ascii: "O")] + body + [final]
-    if let key = terminfoKeys[bytes] { return emit(.key(key), into: &events) }
-    guard body.count < Self.sequenceLimit else { return }
-    if introducer == .csi, let mouse = mouseReport(sequence) {
-      mouse.map { emit(.mouse($0), into: &events) }
-      return
-    }
-    sequence.event.map { emit($0, into: &events) }
   }
 
   /// The key a character typed on its own gives: control characters by their meaning, printable
@@ -278,4 +369,12 @@ public struct InputParser: Sendable {
     default: return CellWidth.of(scalar) > 0 ? .character(Character(scalar)) : nil
     }
   }
+}
+
+/// What a terminal answered to a query, where the program asked (the kitty keyboard protocol).
+public enum TerminalReply: Hashable, Sendable {
+  /// `CSI ? flags u`: the terminal speaks the kitty keyboard protocol; these flags are on.
+  case keyboardFlags(Int)
+  /// `CSI ? … c`: the primary device attributes, which every terminal sends last.
+  case deviceAttributes
 }

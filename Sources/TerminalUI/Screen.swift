@@ -48,6 +48,10 @@ public protocol Screen {
   func scroll(_ button: MouseButton, in frame: RenderedScreen<Control>)
   /// Text the user pasted (bracketed paste). Does nothing unless a screen says.
   func paste(_ text: String)
+  /// The Esc key this screen was just given was the first byte of another key (its rest came
+  /// late, `InputEvent.escapeRetracted`): what Esc changed is taken back. Does nothing unless a
+  /// screen says.
+  func retractEscape()
 }
 
 extension Screen {
@@ -57,6 +61,8 @@ extension Screen {
   public func scroll(_ button: MouseButton, in frame: RenderedScreen<Control>) {}
   /// Ignores pastes.
   public func paste(_ text: String) {}
+  /// Keeps what Esc did.
+  public func retractEscape() {}
 }
 
 /// What handling input asks of the program beyond the state it changed.

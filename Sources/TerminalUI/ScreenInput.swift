@@ -27,6 +27,8 @@ struct ScreenInput: Sendable {
         break
       }
       return (screen.press(control), control)
+    case .escapeRetracted:
+      screen.retractEscape()
     case .resize:
       clicks.cancel()  // the screen is laid out anew under a held press
     }

@@ -4,8 +4,8 @@ import Testing
 @testable import TerminalUI
 
 /// Feeds `chunks` one after another, as separate reads `gap` apart, then lets every delay pass.
-private func parse(_ chunks: [[UInt8]], gap: Duration = .zero, terminfo: [[UInt8]: Key] = [:]) -> [InputEvent] {
-  var parser = InputParser(terminfoKeys: terminfo)
+private func parse(_ chunks: [[UInt8]], gap: Duration = .zero, keys: KeyTable = KeyTable()) -> [InputEvent] {
+  var parser = InputParser(keys: keys)
   var events: [InputEvent] = []
   var now = Duration.zero
   for chunk in chunks {
@@ -115,11 +115,11 @@ struct InputParserTests {
     #expect(parse(reads, gap: gap) == Self.clickEvents, "one byte per read")
   }
 
-  @Test("the rest of a sequence whose Esc came alone is consumed, never typed")
+  @Test("the rest of a sequence whose Esc came alone makes it that sequence: the Esc is retracted")
   func splitAfterTheEscape() {
-    // The Esc delay has passed: the Esc was the Esc key. What follows is still no text.
+    // The Esc delay has passed: the Esc was taken for the Esc key, and is taken back.
     let events = parse([[0x1B], Array(Self.click.dropFirst())], gap: .milliseconds(100))
-    #expect(events == [.key(.escape)] + Self.clickEvents)
+    #expect(events == [.key(.escape), .escapeRetracted] + Self.clickEvents)
     #expect(
       parse([[0x1B], bytes("[")], gap: .seconds(1)) == [.key(.escape), .key(.character("["))],
       "long after the Esc, [ is typed")
@@ -132,10 +132,8 @@ struct InputParserTests {
     #expect(parser.deadline == InputParser.sequenceGap)
     #expect(parser.flush(at: .milliseconds(499)) == [])
     #expect(parser.flush(at: InputParser.sequenceGap) == [], "no digits, no Esc")
-    // The next read could be the sequence's late rest (LateRestTests): a digit counts once its gap
-    // has passed with nothing more.
-    #expect(parser.feed(bytes("5"), at: .seconds(1)) == [])
-    #expect(parser.flushingEverything() == [.key(.character("5"))])
+    // A read of one key is a person's key (LateRestTests has the rest that comes late).
+    #expect(parser.feed(bytes("5"), at: .seconds(1)) == [.key(.character("5"))])
     #expect(parser.feed(bytes("6"), at: .seconds(2)) == [.key(.character("6"))])
   }
 
@@ -147,16 +145,18 @@ struct InputParserTests {
     #expect(parser.feed(bytes("7"), at: .seconds(1)) + parser.flushingEverything() == [.key(.character("7"))])
   }
 
-  @Test("a paste whose end does not come within a second of its start ends there, whatever keeps arriving")
-  func pasteTimeout() {
+  @Test("a paste is a paste while its parts keep coming up to 2 s apart; with no end it ends 2 s after the last")
+  func pasteGap() {
     var parser = InputParser()
     #expect(parser.feed(bytes("\u{1B}[200~12"), at: .zero) == [])
-    #expect(parser.deadline == InputParser.pasteTimeout)
-    // A key every half second does not keep the paste open.
-    #expect(parser.feed(bytes("q"), at: .milliseconds(500)) == [])
-    #expect(parser.deadline == InputParser.pasteTimeout, "measured from the start, not the last read")
-    #expect(parser.feed(bytes("q"), at: .milliseconds(1000)) == [.paste("12q"), .key(.character("q"))])
+    #expect(parser.deadline == InputParser.pasteGap)
+    #expect(parser.feed(bytes("3r\r"), at: .milliseconds(1900)) == [], "1.9 s later: still the paste")
+    #expect(parser.deadline == .milliseconds(1900) + InputParser.pasteGap, "measured from the last part")
+    #expect(parser.feed(bytes("4\u{1B}[201~"), at: .milliseconds(3700)) == [.paste("123r\r4")])
     #expect(parser.deadline == nil)
+    // No end: nothing for 2 s ends it, and what comes after is typed.
+    #expect(parser.feed(bytes("\u{1B}[200~5"), at: .seconds(10)) == [])
+    #expect(parser.feed(bytes("6"), at: .seconds(12)) == [.paste("5"), .key(.character("6"))])
   }
 
   @Test("a sequence inside a paste is dropped, not pasted as its digits")
@@ -167,7 +167,8 @@ struct InputParserTests {
     var parser = InputParser()
     #expect(parser.feed(bytes("\u{1B}[200~"), at: .zero) == [])
     #expect(parser.feed(Self.click, at: .milliseconds(300)) == [])
-    #expect(parser.flush(at: .seconds(1)) == [.paste("")])
+    #expect(parser.flush(at: .milliseconds(2299)) == [], "2 s after the last part")
+    #expect(parser.flush(at: .milliseconds(2300)) == [.paste("")])
   }
 
   @Test("a nested paste start is ignored; a stray end does nothing")
@@ -192,12 +193,13 @@ struct InputParserTests {
     #expect(events == [.paste(digits)])
   }
 
-  @Test("terminfo's own sequences take precedence over the defaults")
+  @Test("terminfo's own sequences take precedence over the defaults, but not over the DEC keypad's standard")
   func terminfoFirst() {
     let sequence = bytes("\u{1B}[1~")
     #expect(parse([sequence]) == [.key(.home)])
-    #expect(parse([sequence], terminfo: [sequence: .function(20)]) == [.key(.function(20))])
-    #expect(parse([bytes("\u{1B}Ox")], terminfo: [bytes("\u{1B}Ox"): .up]) == [.key(.up)])
+    let table = KeyTable(capabilities: [("kf20", sequence), ("kcuu1", bytes("\u{1B}Ox"))], utf8: true)
+    #expect(parse([sequence], keys: table) == [.key(.function(20))])
+    #expect(parse([bytes("\u{1B}Ox")], keys: table) == [.key(.character("8"))], "keypad 8, whatever its name")
   }
 
   @Test("X10 releases name the button that was pressed last")

@@ -30,6 +30,14 @@ int sumcalc_relay_resize_signal(void);
 /// or off by writing to `fd`. Not for signal handlers: the crash guard writes its own reset.
 void sumcalc_set_input_modes(int fd, int mouse, int on);
 
+/// Turns the tty's flow control (IXON, IXOFF) off on `fd`, so that Ctrl-S and Ctrl-Q are keys and
+/// never stop the program's output. The modes saved before are what every way out restores.
+int sumcalc_flow_control_off(int fd);
+
+/// Pushes (`on` non-zero) or pops the kitty keyboard protocol's "disambiguate escape codes" flag on
+/// `fd`, and remembers it for the crash guard, which pops it too.
+void sumcalc_set_keyboard_protocol(int fd, int on);
+
 /// Installs handlers for fatal signals (SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE, SIGSYS) on an
 /// alternate stack: they write the terminal reset sequences, restore the saved modes, then re-raise
 /// to the handler that was there before (Swift's backtracer) or the default action, so that a

@@ -192,4 +192,9 @@ struct CalculatorScreen: Screen {
     viewModel.onPaste(text)
   }
 
+  /// An Esc that reset the list, taken back: the reset is undone.
+  func retractEscape() {
+    viewModel.onEscapeRetracted()
+  }
+
 }

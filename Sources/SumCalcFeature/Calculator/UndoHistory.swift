@@ -24,11 +24,22 @@ public struct UndoHistory: Hashable, Sendable {
   public private(set) var changes: [Change] = []
   /// Older changes were let go to stay within the limits: when `u` reaches them, it says so.
   public private(set) var forgotOlder = false
+  /// The list and result line before the last intent, where it was a Reset: what the Esc key's
+  /// retraction (`InputEvent.escapeRetracted`) brings back. Gone at the next intent of any kind.
+  public private(set) var lastReset: LastReset?
+
+  /// What a Reset replaced: the result line, and whether the list it emptied held numbers (they are
+  /// then the newest change, `.replaced`).
+  public struct LastReset: Hashable, Sendable {
+    public var result: ResultState
+    public var emptiedNumbers: Bool
+  }
 
   public init() {}
 
   /// Remembers `change`, letting the oldest go beyond the limits (but never the newest).
   mutating func record(_ change: Change) {
+    lastReset = nil
     changes.append(change)
     var kept = changes.reduce(0) { $0 + $1.numbersKept }
     while changes.count > Self.limit || kept > Self.numberLimit, changes.count > 1 {
@@ -37,9 +48,29 @@ public struct UndoHistory: Hashable, Sendable {
     }
   }
 
+  /// A Reset replaced `numbers` and `result`: a change when there were numbers, and the last reset.
+  mutating func recordReset(_ numbers: [Int], _ result: ResultState) {
+    if !numbers.isEmpty { record(.replaced(numbers, result)) }
+    lastReset = LastReset(result: result, emptiedNumbers: !numbers.isEmpty)
+  }
+
+  /// The last Reset, taken out to be retracted: the list and result line it replaced.
+  mutating func takeLastReset() -> (numbers: [Int], result: ResultState)? {
+    guard let reset = lastReset else { return nil }
+    lastReset = nil
+    guard reset.emptiedNumbers, case .replaced(let numbers, _) = changes.popLast() else { return ([], reset.result) }
+    return (numbers, reset.result)
+  }
+
+  /// An intent other than Reset came: the last one is no longer retractable.
+  mutating func forgetLastReset() {
+    lastReset = nil
+  }
+
   /// The newest change, taken out to be undone.
   mutating func takeNewest() -> Change? {
-    changes.popLast()
+    lastReset = nil
+    return changes.popLast()
   }
 
   /// A sum closes what can be undone.

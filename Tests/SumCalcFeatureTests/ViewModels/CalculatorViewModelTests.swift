@@ -88,7 +88,7 @@ import Testing
     let viewModel = calculator(CalculatorData(numbers: [7, 8], result: .expression, tape: tape))
     viewModel.onReset()
     var undo = UndoHistory()
-    undo.record(.replaced([7, 8], .expression))
+    undo.recordReset([7, 8], .expression)
     #expect(viewModel.state == CalculatorState(data: CalculatorData(tape: tape), undo: undo).kept(at: store.location))
   }
 
@@ -225,7 +225,7 @@ import Testing
     }
     viewModel.onReset()
     expected.check(viewModel.state) {
-      $0.undo.record(.replaced($0.data.numbers, .expression))
+      $0.undo.recordReset($0.data.numbers, .expression)
       $0.data.numbers = []
       $0.data.result = .prompt
       $0.refusal = nil

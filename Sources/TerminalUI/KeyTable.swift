@@ -1,0 +1,168 @@
+/// The key strings a terminal's own description names (its terminfo entry's `k…` capabilities), as
+/// a trie the input parser consults before it reads any byte alone: a function key that ends in a
+/// carriage return (Wyse, ADM, HP), begins with `RS` (Data General) or an 8-bit `CSI` (xterm-8bit),
+/// arriving whole, is that one key, never Enter or digits.
+///
+/// Standards win over names: the DEC application keypad (`ESC O p`…`ESC O y`, `ESC O M`, `ESC O n`…)
+/// is read by its code, whatever capability names it (the vt100 family calls keypad 1 `ka1`, a
+/// *position*); `ka1`, `ka3`, `kb2`, `kc1` and `kc3` are no digits. Strings of one byte, or that begin
+/// with a printable character, are left to the parser's defaults: a person types those.
+///
+/// A key string that holds one of the tty's own signal characters (`^C`, `^\`, `^Z`) never arrives
+/// whole: the tty turns that character into its signal first.
+///
+/// ```swift
+/// let table = KeyTable(capabilities: [("kf1", Array("\u{1}@\r".utf8))], utf8: true)
+/// var parser = InputParser(keys: table)
+/// parser.feed(Array("\u{1}@\r".utf8), at: .zero)  // [.key(.function(1))]
+/// ```
+public struct KeyTable: Sendable {
+  /// The strings as the terminal sends them.
+  private var strings = Trie()
+  /// The same strings written with `ESC [` and `ESC O` for their 8-bit `CSI` and `SS3`, for
+  /// sequences the parser follows itself (split across reads).
+  private var sevenBit = Trie()
+
+  /// An empty table: the parser's defaults alone.
+  public init() {}
+
+  /// The table of `capabilities` (terminfo names and their strings, as the entry gives them; the
+  /// first of two that give the same string wins). Where `utf8` is true, bytes 0x80–0x9F (8-bit
+  /// controls) are taken as their UTF-8 form (`C2 9B` for `CSI`), as a terminal in UTF-8 mode
+  /// sends them.
+  public init(capabilities: [(name: String, value: [UInt8])], utf8: Bool) {
+    var eightBit: [([UInt8], Key)] = []
+    for (name, value) in capabilities {
+      guard let key = Self.key(named: name) else { continue }
+      let bytes = utf8 ? value.flatMap { (0x80...0x9F).contains($0) ? [0xC2, $0] : [$0] } : value
+      guard bytes.count >= 2, !(0x20...0x7E).contains(bytes[0]), !Self.isStandard(bytes) else { continue }
+      strings.insert(bytes, key)
+      if let seven = Self.sevenBitForm(of: bytes) { eightBit.append((seven, key)) } else { sevenBit.insert(bytes, key) }
+    }
+    // A string the entry gives with `ESC [` names its key before an 8-bit one written the same way.
+    for (seven, key) in eightBit { sevenBit.insert(seven, key) }
+  }
+
+  /// Whether no string is in the table.
+  public var isEmpty: Bool { strings.isEmpty }
+
+  /// How `bytes[start...]` begins: a whole key string (the longest), a string still unfinished at
+  /// the end of `bytes`, or nothing the table holds.
+  func match(_ bytes: [UInt8], from start: Int) -> Match {
+    strings.match(bytes, from: start)
+  }
+
+  /// Whether any string begins with `byte`.
+  func begins(with byte: UInt8) -> Bool { strings.begins(with: byte) }
+
+  /// What an `ESC [` or `ESC O` sequence the parser has followed so far is to the table (in either
+  /// form its strings came): a whole string no longer one goes on from, the start of one, or none.
+  func follow(_ bytes: [UInt8]) -> Match {
+    switch sevenBit.match(bytes, from: 0) {
+    case .key(let key, let length) where length == bytes.count: .key(key, length: length)
+    case .unfinished: .unfinished
+    default: .none
+    }
+  }
+
+  enum Match: Equatable {
+    case key(Key, length: Int)
+    case unfinished
+    case none
+  }
+
+  /// Byte strings and the key each is.
+  private struct Trie: Sendable {
+    /// The bytes that go on from each node, and the key a string ending there is.
+    private var next: [[UInt8: Int32]] = [[:]]
+    private var keys: [Key?] = [nil]
+
+    var isEmpty: Bool { next[0].isEmpty }
+
+    func begins(with byte: UInt8) -> Bool { next[0][byte] != nil }
+
+    func match(_ bytes: [UInt8], from start: Int) -> Match {
+      var node = 0
+      var found: Match = .none
+      var index = start
+      while index < bytes.count, let child = next[node][bytes[index]] {
+        node = Int(child)
+        index += 1
+        if let key = keys[node] { found = .key(key, length: index - start) }
+      }
+      if index == bytes.count, !next[node].isEmpty, index > start { return .unfinished }
+      return found
+    }
+
+    mutating func insert(_ bytes: [UInt8], _ key: Key) {
+      var node = 0
+      for byte in bytes {
+        if let child = next[node][byte] {
+          node = Int(child)
+        } else {
+          next.append([:])
+          keys.append(nil)
+          next[node][byte] = Int32(next.count - 1)
+          node = next.count - 1
+        }
+      }
+      if keys[node] == nil { keys[node] = key }
+    }
+  }
+
+  /// What the DEC standard names, read by it whatever the entry calls it (`InputParser` decodes
+  /// it): the application keypad, `ESC O` or `SS3` and one of `p`…`y`, `M`, `X`, `j`…`o`; and the
+  /// four arrows in either cursor mode (putty's `kind` is `ESC [ B`, the Down arrow's normal form).
+  private static func isStandard(_ bytes: [UInt8]) -> Bool {
+    guard let seven = sevenBitForm(of: bytes) ?? (bytes.count == 3 ? bytes : nil), seven.count == 3,
+      seven[0] == 0x1B
+    else { return false }
+    let arrows = Set("ABCD".utf8)
+    switch seven[1] {
+    case UInt8(ascii: "O"): return keypadFinals.contains(seven[2]) || arrows.contains(seven[2])
+    case UInt8(ascii: "["): return arrows.contains(seven[2])
+    default: return false
+    }
+  }
+
+  static let keypadFinals: Set<UInt8> = Set("pqrstuvwxyMXjklmno".utf8)
+
+  /// `bytes` with a leading 8-bit `CSI` or `SS3` (raw or in UTF-8) written as `ESC [` or `ESC O`.
+  private static func sevenBitForm(of bytes: [UInt8]) -> [UInt8]? {
+    let (control, rest): (UInt8?, ArraySlice<UInt8>) =
+      bytes.first == 0xC2 && bytes.count > 1 ? (bytes[1], bytes.dropFirst(2)) : (bytes.first, bytes.dropFirst())
+    switch control {
+    case 0x9B: return [0x1B, UInt8(ascii: "[")] + rest
+    case 0x8F: return [0x1B, UInt8(ascii: "O")] + rest
+    default: return nil
+    }
+  }
+
+  /// The key a capability names; nil for the strings that are not keys to match whole (`kmous`
+  /// begins every mouse report; focus reports are the parser's).
+  static func key(named name: String) -> Key? {
+    guard name.hasPrefix("k"), name != "kmous", name != "kxIN", name != "kxOUT" else { return nil }
+    if let plain = plainKeys[name] { return plain }
+    if name.hasPrefix("kf"), let number = Int(name.dropFirst(2)), number > 0 { return .function(number) }
+    // xterm's extended names: the key, then its modifiers as `1 + bits` (`kUP5` is Ctrl+Up); the
+    // standard shifted names (`kLFT`) carry no number.
+    for (prefix, key) in modifiableKeys where name.hasPrefix(prefix) {
+      let suffix = name.dropFirst(prefix.count)
+      if suffix.isEmpty { return .modified(key, .shift) }
+      guard let number = Int(suffix), (2...16).contains(number) else { continue }
+      return .modified(key, KeyModifiers(rawValue: number - 1))
+    }
+    return .unknown  // a key SumCalc has no use for (kbeg, kcan, khlp, ka1…): one key, doing nothing
+  }
+
+  private static let plainKeys: [String: Key] = [
+    "kcuu1": .up, "kcud1": .down, "kcub1": .left, "kcuf1": .right, "khome": .home, "kend": .end,
+    "kich1": .insert, "kdch1": .delete, "kpp": .pageUp, "knp": .pageDown, "kcbt": .backTab,
+    "kent": .enter, "kbs": .backspace,
+  ]
+
+  private static let modifiableKeys: [(String, Key)] = [
+    ("kUP", .up), ("kDN", .down), ("kLFT", .left), ("kRIT", .right), ("kHOM", .home), ("kEND", .end),
+    ("kIC", .insert), ("kDC", .delete), ("kPRV", .pageUp), ("kNXT", .pageDown),
+  ]
+}
