@@ -68,24 +68,17 @@ extension InputParser {
     return lateRest != nil
   }
 
-  /// The late rest met a byte no sequence holds: only digits were typed by a person (several in one
-  /// read, as a busy program reads them), and are keys after all; anything else is dropped.
-  mutating func abandonLateRest(into events: inout [InputEvent]) {
-    guard let rest = lateRest else { return }
+  /// The late rest met a byte no sequence holds: it is dropped (a person types one key a read; a
+  /// read of several bytes was the terminal's), and the byte is read on its own.
+  mutating func dropLateRest() {
     lateRest = nil
-    guard rest.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return }
-    for digit in rest { emit(.key(.character(Character(Unicode.Scalar(digit)))), into: &events) }
   }
 
-  /// The late rest's own gap passed: digits alone are a person's keys; any other piece stays set
-  /// aside, for a piece after it may still finish the sequence.
-  mutating func giveUpLateRest(into events: inout [InputEvent]) {
+  /// The late rest's own gap passed with the sequence still unfinished: it is set aside again, for
+  /// a piece after it may still finish it.
+  mutating func giveUpLateRest() {
     guard let rest = lateRest else { return }
-    if rest.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) {
-      abandonLateRest(into: &events)
-    } else {
-      givenUp = GivenUp(state: state, lastPart: lastByte, lateBytes: rest)
-      lateRest = nil
-    }
+    givenUp = GivenUp(state: state, lastPart: lastByte, lateBytes: rest)
+    lateRest = nil
   }
 }

@@ -35,13 +35,13 @@ extension InputParser {
     case 0x40...0x7E:
       complete(introducer, body: body, final: byte, into: &events)
     case 0x1B:
-      abandonLateRest(into: &events)
+      dropLateRest()
       state = .escape  // an interrupted sequence is dropped; a new one starts
     case 0x18, 0x1A:
-      abandonLateRest(into: &events)
+      dropLateRest()
       state = .ground  // CAN and SUB cancel a sequence
     default:
-      abandonLateRest(into: &events)
+      dropLateRest()
       state = .ground  // not part of any sequence: drop the sequence, take the byte as typed
       step(byte, into: &events)
     }
@@ -111,7 +111,7 @@ extension InputParser {
       _ = endLateRest()
       state = .ground  // BEL ends an OSC (xterm)
     case 0x18, 0x1A:
-      abandonLateRest(into: &events)
+      dropLateRest()
       state = .ground  // CAN and SUB cancel
     case 0x1B: state = .controlString(introducer: introducer, hasBody: true, sawEscape: true)
     default: state = .controlString(introducer: introducer, hasBody: true, sawEscape: false)

@@ -163,7 +163,7 @@ public struct InputParser: Sendable {
       altPrefix = false
     }
     if lateRest != nil {
-      giveUpLateRest(into: &events)  // its rest did not come whole either
+      giveUpLateRest()  // its rest did not come whole either
       return events
     }
     if case .tableString(let bytes) = state {
@@ -219,7 +219,7 @@ public struct InputParser: Sendable {
     case .alt(var assembler):
       state = .ground
       guard byte & 0xC0 == 0x80 else {
-        abandonLateRest(into: &events)
+        dropLateRest()
         return ground(byte, into: &events)
       }
       if let scalar = assembler.feed(byte) {
@@ -246,7 +246,7 @@ public struct InputParser: Sendable {
       if (UInt8(ascii: "A")...UInt8(ascii: "E")).contains(byte) {
         if !endLateRest() { emit(.key(.function(Int(byte - UInt8(ascii: "A")) + 1)), into: &events) }
       } else {
-        abandonLateRest(into: &events)
+        dropLateRest()
       }
     case .controlString(let introducer, _, let sawEscape):
       controlString(byte, introducer: introducer, sawEscape: sawEscape, into: &events)

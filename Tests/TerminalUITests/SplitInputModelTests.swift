@@ -1,0 +1,100 @@
+import Testing
+
+@testable import TerminalUI
+
+/// The one model of split input (docs/TOOLKIT.md, "Split input"): a person types one key a read; a
+/// terminal writes a key or a report whole, which a slow link may deliver in a few larger pieces.
+/// Each case is one the issue saw go wrong, with its timings.
+@Suite("Input parser: the split-input model")
+struct SplitInputModelTests {
+  private static func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
+  private static func typed(_ text: String) -> [InputEvent] { text.map { .key(.character($0)) } }
+
+  /// `reads` at the times given (milliseconds), then every delay passed.
+  private static func parse(_ reads: [(Int, String)], keys: KeyTable = KeyTable()) -> [InputEvent] {
+    var parser = InputParser(keys: keys)
+    var events: [InputEvent] = []
+    for (milliseconds, text) in reads { events += parser.feed(bytes(text), at: .milliseconds(milliseconds)) }
+    while let deadline = parser.deadline { events += parser.flush(at: deadline) }
+    return events
+  }
+
+  @Test("keys typed after an abandoned sequence are keys: 7 8 = and 7 8 q, 100 ms apart")
+  func keysAfterAnAbandonedSequence() {
+    #expect(Self.parse([(0, "\u{1B}[1;5"), (600, "7"), (700, "8"), (800, "=")]) == Self.typed("78="))
+    #expect(Self.parse([(0, "\u{1B}[1;5"), (600, "7"), (700, "8"), (800, "q")]) == Self.typed("78q"))
+  }
+
+  @Test("a late rest is dropped around a person's key: 5 alone is typed, 0;10M is the click's rest")
+  func lateRestAroundAKey() {
+    #expect(Self.parse([(0, "\u{1B}[<0;3"), (700, "5"), (900, "0;10M")]) == Self.typed("5"))
+    // A cursor-position reply: its rest `0R` is no 0 and no Caps Lock R (reset).
+    #expect(Self.parse([(0, "\u{1B}[12;3"), (700, "5"), (900, "0R")]) == Self.typed("5"))
+    // A rest in two late pieces, with a key between them and a gap past the sequence's own.
+    #expect(Self.parse([(0, "\u{1B}[<0;3"), (700, ";1"), (1400, "7"), (1900, "0M")]) == Self.typed("7"))
+  }
+
+  @Test("the last round's late rests still hold: F5, a click, Esc then [15~ 0.7 s later")
+  func lastRoundsCases() {
+    #expect(Self.parse([(0, "\u{1B}[1"), (700, "5~")]) == [])
+    #expect(Self.parse([(0, "\u{1B}[<0;3"), (700, "2;10M")]) == [])
+    #expect(Self.parse([(0, "1"), (200, "\u{1B}"), (900, "[15~")]) == Self.typed("1") + [.key(.escape)])
+  }
+
+  @Test("a sequence split right after its ESC, 50 to 300 ms: the Esc is retracted, the sequence is one key")
+  func splitAfterEscape() {
+    for gap in [50, 100, 300, 490] {
+      #expect(Self.parse([(0, "\u{1B}"), (gap, "[A")]) == [.key(.escape), .escapeRetracted, .key(.up)])
+      #expect(Self.parse([(0, "\u{1B}"), (gap, "[I")]) == [.key(.escape), .escapeRetracted], "a focus report")
+      #expect(Self.parse([(0, "\u{1B}"), (gap, "OM")]) == [.key(.escape), .escapeRetracted, .key(.enter)])
+      #expect(
+        Self.parse([(0, "\u{1B}"), (gap, "[200~12\u{1B}[201~")]) == [.key(.escape), .escapeRetracted, .paste("12")])
+    }
+  }
+
+  @Test("Alt plus a key or a report is never Esc: rxvt-unicode's ESC ESC [ A and its kin")
+  func altPrefix() {
+    #expect(Self.parse([(0, "\u{1B}\u{1B}[A")]) == [.key(.modified(.up, .alt))])
+    #expect(Self.parse([(0, "\u{1B}\u{1B}[5~")]) == [.key(.modified(.pageUp, .alt))])
+    #expect(Self.parse([(0, "\u{1B}\u{1B}[15~")]) == [.key(.modified(.function(5), .alt))])
+    #expect(Self.parse([(0, "\u{1B}\u{1B}OA")]) == [.key(.modified(.up, .alt))])
+    #expect(Self.parse([(0, "\u{1B}\u{1B}[1;5A")]) == [.key(.modified(.up, [.control, .alt]))])
+    let press = MouseEvent(button: .left, action: .press, position: Point(x: 2, y: 0))
+    #expect(Self.parse([(0, "\u{1B}\u{1B}[<0;3;1M")]) == [.mouse(press)], "a click, no Esc")
+    #expect(Self.parse([(0, "\u{1B}\u{1B}")]) == [.key(.escape), .key(.escape)], "Esc twice, nothing after")
+  }
+
+  @Test("the keypad's centre without Num Lock is no digit; the DEC keypad is read by its code")
+  func keypad() {
+    for centre in ["\u{1B}[E", "\u{1B}[G", "\u{1B}OE"] {
+      #expect(!Self.parse([(0, centre)]).contains { $0 == .key(.character("5")) }, "\(centre.debugDescription)")
+    }
+    // vt100's terminfo calls keypad 1 `ka1`, keypad 0 `kc1`: the keys type 1 and 0 still.
+    let vt100 = KeyTable(
+      capabilities: [("ka1", Self.bytes("\u{1B}Oq")), ("kb2", Self.bytes("\u{1B}Or")), ("kc1", Self.bytes("\u{1B}Op"))], utf8: true)
+    #expect(Self.parse([(0, "\u{1B}Oq\u{1B}Or\u{1B}Op\u{1B}On")], keys: vt100) == Self.typed("120."))
+  }
+
+  @Test("a paste whose end comes 1.2 s after its start is one paste: its tail presses nothing")
+  func slowPaste() {
+    #expect(Self.parse([(0, "\u{1B}[200~1 2"), (1200, "r\r3\u{1B}[201~")]) == [.paste("1 2r\r3")])
+  }
+
+  @Test("8-bit CSI and SS3: raw where the locale is not UTF-8, C2 9B where it is")
+  func eightBitControls() {
+    var latin = InputParser(utf8: false)
+    #expect(latin.feed([0x9B, UInt8(ascii: "A"), 0x8F, UInt8(ascii: "P")], at: .zero) == [.key(.up), .key(.function(1))])
+    var utf8 = InputParser()
+    #expect(utf8.feed([0xC2, 0x9B, UInt8(ascii: "1"), UInt8(ascii: "1"), UInt8(ascii: "~")], at: .zero) == [.key(.function(1))])
+    #expect(utf8.feed([0x9B, UInt8(ascii: "1")], at: .seconds(1)) == Self.typed("1"), "a raw 9B is no UTF-8")
+  }
+
+  @Test("a key is a grapheme cluster: accents, decomposed Hangul, skin tones and flags are one key each")
+  func graphemeClusters() {
+    #expect(Self.parse([(0, "cafe\u{301}")]) == Self.typed("caf") + [.key(.character("e\u{301}"))])
+    #expect(Self.parse([(0, "\u{1112}\u{1161}\u{11AB}")]) == [.key(.character("한"))])
+    #expect(Self.parse([(0, "👍🏽🇷🇺👨‍👩‍👧")]) == Self.typed("👍🏽🇷🇺👨‍👩‍👧"))
+    #expect(Self.parse([(0, "и\u{306}")]) == [.key(.character("й"))], "a decomposed й is the й key (q)")
+    #expect(Self.parse([(0, "\u{301}1")]) == Self.typed("1"), "a mark with nothing to combine with is no key")
+  }
+}
