@@ -23,6 +23,9 @@ public final class TestTerminal: TerminalDevice {
   /// Whether the program gave the terminal back.
   public private(set) var isClosed = false
   private var handler: (@MainActor ([TerminalEvent]) -> Void)?
+  /// What `type` reads bytes with, and the time it gives them.
+  private var parser = InputParser()
+  private var typed = Duration.zero
   /// Tests waiting for a frame: what they wait for, and the timer that gives up.
   private var frameWaiters: [FrameWaiter] = []
   private var nextWaiterID = 0
@@ -97,9 +100,14 @@ public final class TestTerminal: TerminalDevice {
     handler?(events)
   }
 
-  /// Types `text`, each character a key, all in one read.
+  /// Types `text` as a terminal sends it: its UTF-8 bytes in one read, through the toolkit's
+  /// `InputParser` (so a test sees what a program in a real terminal sees: `👍🏽` one key, `\n` and
+  /// `\r` Enter, `\u{1B}` Esc once its delay has passed, `\u{1B}[A` the Up arrow).
   public func type(_ text: String) {
-    send(text.map { .input(.key(.character($0))) })
+    typed += .seconds(10)  // each call a person's pause after the last: nothing late or split
+    var events = parser.feed(text.utf8.map { $0 == 0x0A ? 0x0D : $0 }, at: typed)
+    while let deadline = parser.deadline { events += parser.flush(at: deadline) }
+    send(events.map(TerminalEvent.input))
   }
 
   /// A left click at `point`: the press and the release come in two reads, as from a terminal.

@@ -32,7 +32,7 @@ struct AppLoopTests {
   }
 
   /// Starts the loop and lets the loading screen end: the calculator shows, nothing pending.
-  private func started() async -> Task<AppExit, Never> {
+  func started() async -> Task<AppExit, Never> {
     let run = Task.immediate { await loop.run() }
     #expect(terminal.frames.count == 1, "the loading screen is drawn at once")
     await clock.sleepers(2)  // the loading delay and the spinner
@@ -44,11 +44,11 @@ struct AppLoopTests {
 
   /// Lets the work in flight end (saves) and the main actor's queue empty: bounded yields, no
   /// real time.
-  private func quiet() async {
+  func quiet() async {
     await ManualClock.settle()
   }
 
-  private func quit(_ run: Task<AppExit, Never>) async -> AppExit {
+  func quit(_ run: Task<AppExit, Never>) async -> AppExit {
     terminal.type("q")
     return await run.value
   }

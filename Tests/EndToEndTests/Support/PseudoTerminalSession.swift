@@ -82,7 +82,11 @@ final class PseudoTerminalSession: @unchecked Sendable {
 
   /// Sends `text` in one `write`, as a terminal sends a burst.
   func send(_ text: String) throws {
-    let bytes = Array(text.utf8)
+    try send(bytes: Array(text.utf8))
+  }
+
+  /// Writes `bytes` in one `write`, as a terminal sends one key or report (8-bit controls too).
+  func send(bytes: [UInt8]) throws {
     guard write(controller, bytes, bytes.count) == bytes.count else {
       throw HarnessError("write to the pseudo-terminal failed: \(String(cString: strerror(errno)))")
     }

@@ -1,0 +1,137 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+extension EndToEnd {
+  /// Keys as the terminal defines them, on a bare pseudo-terminal with the timings slow links
+  /// produce: each case one the issue saw change the numbers, lose a key or freeze SumCalc.
+  @Suite("Keys as the terminal defines them, on a pseudo-terminal")
+  @MainActor
+  struct TerminalKeysTests {
+    /// SumCalc under `term`, the calculator showing `1 + 2`.
+    private func start(term: String = "xterm-256color", typed: String = "12") async throws -> PseudoTerminalSession {
+      let session = try PseudoTerminalSession(
+        ["--startup-delay", "0", "--calc-delay", "0"], environment: ["TERM": term])
+      try await session.waitForOutput("Calculate sum")
+      if !typed.isEmpty {
+        try session.send(typed)
+        try await session.waitForOutput(typed.map(String.init).joined(separator: " + "))
+      }
+      return session
+    }
+
+    /// Sends each part as one write, `gap` after SumCalc read the one before.
+    private func send(_ parts: [[UInt8]], gap: Duration, to session: PseudoTerminalSession) async throws {
+      for part in parts {
+        let before = try session.bytesRead()
+        try session.send(bytes: part)
+        try await session.waitForReads(beyond: before)
+        try await Task.sleep(for: gap)
+      }
+    }
+
+    private func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
+
+    @Test("the keypad types its own digits under putty, vt100, teraterm and nsterm; its centre is no digit")
+    func keypadByItsCode() async throws {
+      for term in ["putty", "vt100", "teraterm", "nsterm"] {
+        let session = try await start(term: term, typed: "")
+        // Keypad 0 1 2 3, the decimal key, 4 to 8, then the centre without Num Lock.
+        try session.send("\u{1B}Op\u{1B}Oq\u{1B}Or\u{1B}Os\u{1B}On\u{1B}Ot\u{1B}Ou\u{1B}Ov\u{1B}Ow\u{1B}Ox\u{1B}[G\u{1B}OE")
+        try await session.waitForOutput("0 + 1 + 2 + 3 + 4 + 5 + 6 + 7 + 8")
+        try session.send("q")
+        #expect(try await session.waitForExit() == 0, "\(term)")
+        #expect(session.savedNumbers() == Array(0...8), "\(term)")
+      }
+    }
+
+    @Test("Alt plus an arrow, as rxvt-unicode sends it (ESC ESC [ A), and Alt plus a click reset nothing")
+    func altPrefixedKeys() async throws {
+      let session = try await start(term: "rxvt-unicode")
+      try session.send("\u{1B}\u{1B}[A\u{1B}\u{1B}[5~\u{1B}\u{1B}OA\u{1B}\u{1B}[15~")
+      try session.send("3q")
+      #expect(try await session.waitForExit() == 0)
+      #expect(session.savedNumbers() == [1, 2, 3])
+    }
+
+    @Test("ESC, then [A 50 to 300 ms later: the Esc is taken back, 1 + 2 + 3 stays", arguments: [50, 150, 300])
+    func escapeThenRest(milliseconds: Int) async throws {
+      let session = try await start()
+      try session.send("3")
+      try await session.waitForOutput("1 + 2 + 3")
+      try await send([[0x1B], bytes("[A")], gap: .milliseconds(milliseconds), to: session)
+      try session.send("q")
+      #expect(try await session.waitForExit() == 0)
+      #expect(session.savedNumbers() == [1, 2, 3], "after \(milliseconds) ms")
+    }
+
+    @Test("keys typed 100 ms apart after an abandoned sequence are keys: 7 8 = sums, 7 8 q quits")
+    func keysAfterAnAbandonedSequence() async throws {
+      let session = try await start()
+      try await send([bytes("\u{1B}[1;5")], gap: .milliseconds(700), to: session)
+      try await send([bytes("7"), bytes("8"), bytes("=")], gap: .milliseconds(100), to: session)
+      try await session.waitForOutput("Sum of numbers: 18")
+      try await send([bytes("\u{1B}[1;5")], gap: .milliseconds(700), to: session)
+      try await send([bytes("7"), bytes("8"), bytes("q")], gap: .milliseconds(100), to: session)
+      #expect(try await session.waitForExit() == 0)
+      #expect(session.savedNumbers() == [7, 8])
+    }
+
+    @Test("a late rest around a person's key: only the 5 is added; a reply's R resets nothing")
+    func lateRestAroundAKey() async throws {
+      let session = try await start()
+      try await send(
+        [bytes("\u{1B}[<0;3"), bytes("5"), bytes("0;10M"), bytes("\u{1B}[12;4"), bytes("6"), bytes("0R")],
+        gap: .milliseconds(700), to: session)
+      try session.send("q")
+      #expect(try await session.waitForExit() == 0)
+      #expect(session.savedNumbers() == [1, 2, 5, 6])
+    }
+
+    @Test("a paste whose end comes 1.2 s after its start presses nothing: its r and Enter are text")
+    func slowPaste() async throws {
+      let session = try await start()
+      try await send([bytes("\u{1B}[200~3 r"), bytes("\r4\u{1B}[201~")], gap: .milliseconds(1200), to: session)
+      try await session.waitForOutput("1 + 2 + 3 + 4")
+      try session.send("q")
+      #expect(try await session.waitForExit() == 0)
+      #expect(session.savedNumbers() == [1, 2, 3, 4])
+    }
+
+    @Test("Ctrl-S stops nothing: flow control is off, the digit after it is saved, q quits")
+    func controlS() async throws {
+      let session = try await start()
+      var modes = termios()
+      #expect(tcgetattr(session.controllerDescriptor, &modes) == 0)
+      #expect(modes.c_iflag & tcflag_t(IXON | IXOFF) == 0, "IXON and IXOFF off while SumCalc runs")
+      try session.send("\u{13}")
+      try session.send("3")
+      try await session.waitForOutput("1 + 2 + 3")
+      try session.send("\u{11}q")
+      #expect(try await session.waitForExit() == 0)
+      #expect(session.savedNumbers() == [1, 2, 3])
+    }
+
+    @Test("function keys that end in a carriage return (Wyse 50), whole, press nothing")
+    func functionKeysWithCarriageReturns() async throws {
+      let session = try await start(term: "wy50")
+      try session.send("\u{1}A\r\u{1}B\r\u{1}I\r")  // F2, F3, F10
+      try session.send("3q")
+      #expect(try await session.waitForExit() == 0)
+      #expect(session.savedNumbers() == [1, 2, 3], "no Calculate: the list is still there")
+    }
+
+    @Test("xterm-8bit's F1 (CSI 11 ~ in 8 bits, C2 9B in UTF-8) opens Help, typing nothing")
+    func eightBitFunctionKey() async throws {
+      let session = try await start(term: "xterm-8bit")
+      try session.send(bytes: [0xC2, 0x9B] + bytes("11~"))
+      try await session.waitForOutput("Help")
+      try session.send("q")
+      #expect(try await session.waitForExit() == 0)
+      #expect(session.savedNumbers() == [1, 2])
+    }
+  }
+}

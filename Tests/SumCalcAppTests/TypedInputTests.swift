@@ -1,0 +1,41 @@
+import SumCalcFeature
+import TerminalUI
+import TerminalUITesting
+import Testing
+
+/// SumCalc given what a terminal sends: bytes through the parser, as `TestTerminal.type` sends them.
+extension AppLoopTests {
+  @Test("an Esc whose sequence's rest came late is taken back: 1 + 2 + 3 stays, and = sums it to 6")
+  func escapeRetracted() async {
+    let run = await started()
+    terminal.type("123")
+    await quiet()
+    // The Esc key acted (the list reset); then the rest of `ESC [ A` came within half a second.
+    terminal.send([.input(.key(.escape))])
+    #expect(terminal.screen.contains("Enter numbers"))
+    terminal.send([.input(.escapeRetracted), .input(.key(.up))])
+    await quiet()
+    #expect(terminal.screen.contains("1 + 2 + 3"))
+    terminal.type("=")
+    await clock.advance(by: .seconds(1))
+    #expect(await terminal.frame { $0.text.contains("Sum of numbers: 6") } != nil)
+    #expect(await quit(run) == .quit)
+  }
+
+  @Test("what a terminal sends for a person's keys: a decomposed й quits, as q does")
+  func decomposedLetterQuits() async {
+    let run = await started()
+    terminal.type("4")
+    terminal.type("\u{438}\u{306}")  // и + combining breve: й, the q key on the Russian layout
+    #expect(await run.value == .quit)
+  }
+
+  @Test("an emoji with a skin tone is one key: nothing added, nothing lost after it")
+  func emojiIsOneKey() async {
+    let run = await started()
+    terminal.type("👍🏽5")
+    await quiet()
+    #expect(terminal.screen.contains("5") && !terminal.screen.contains("Enter numbers"))
+    #expect(await quit(run) == .quit)
+  }
+}
