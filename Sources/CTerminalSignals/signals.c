@@ -56,6 +56,11 @@ int sumcalc_save_terminal_modes(int fd) {
   return 0;
 }
 
+int sumcalc_restore_terminal_modes(int fd) {
+  if (!have_saved_modes) return -1;
+  return tcsetattr(fd, TCSANOW, &saved_modes);
+}
+
 int sumcalc_flow_control_off(int fd) {
   struct termios modes;
   if (tcgetattr(fd, &modes) != 0) return -1;

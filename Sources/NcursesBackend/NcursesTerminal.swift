@@ -27,25 +27,29 @@ import TerminalUI
 @MainActor
 public final class NcursesTerminal: TerminalDevice {
   private let screen: OpaquePointer
-  private let palette: Palette
+  /// Every write to the terminal, on a queue of its own: a terminal that stops reading never
+  /// blocks the loop.
+  let output: TerminalOutput
   private let relay: SignalRelay
-  private var input: InputReader?
+  var input: InputReader?
   private var signals: (any DispatchSourceRead)?
-  private var lastDrawn: Buffer?
-  private var cursorVisible: Bool?
-  private var isOpen = true
+  /// The terminal's size, as the kernel last said (the output queue resizes ncurses to each frame).
+  public private(set) var size: Size
+  /// What the entry offers, read once at the start (ncurses is the output queue's after it).
+  let hasMouse: Bool
+  private let hasAlternateScreen: Bool
+  private let keyCapabilities: [(name: String, value: [UInt8])]
+  var isOpen = true
   /// Stopped by Ctrl-Z, or continued in the background: the terminal is the shell's, and nothing
   /// is drawn or read until the program is back in the foreground.
-  private var isSuspended = false
+  var isSuspended = false
   /// Continued in the background (`bg`), the program waits for the terminal: bash's `fg` on a running
   /// job hands it over without a signal, so the foreground is looked for a few times a second.
-  private var foregroundWatch: (any DispatchSourceTimer)?
+  var foregroundWatch: (any DispatchSourceTimer)?
   /// Whether the terminal speaks the kitty keyboard protocol: asked at the start, known once it
   /// answers (its keyboard flags before its device attributes), and pushed while the program runs.
-  private var keyboardProtocol = KeyboardProtocol.asked
-  private var keyboardProtocolPushed = false
-
-  private enum KeyboardProtocol { case asked, spoken, absent }
+  var keyboardProtocol = KeyboardProtocol.asked
+  var keyboardProtocolPushed = false
 
   /// Checks that both ends are a terminal that terminfo knows, then takes the screen. Adopt the
   /// locale first (`TerminalLocale.adopt`).
@@ -77,7 +81,7 @@ public final class NcursesTerminal: TerminalDevice {
     }
     _ = set_term(screen)
     let terminal = NcursesTerminal(screen: screen, palette: .start(colorWanted: colorWanted), relay: relay)
-    terminal.configureInput()
+    terminal.output.perform { Self.configureInput(mouse: terminal.hasMouse) }
     _ = sumcalc_relay_resize_signal()
     _ = sumcalc_install_crash_guard(STDOUT_FILENO)
     return terminal
@@ -85,11 +89,16 @@ public final class NcursesTerminal: TerminalDevice {
 
   private init(screen: OpaquePointer, palette: Palette, relay: SignalRelay) {
     self.screen = screen
-    self.palette = palette
+    output = TerminalOutput(palette: palette)
     self.relay = relay
+    size = Size(width: Int(sumcalc_cols()), height: Int(sumcalc_lines()))
+    hasMouse = Self.has("kmous")
+    hasAlternateScreen = Self.has("rmcup")
+    keyCapabilities = TerminfoKeys.capabilities()
   }
 
-  private func configureInput() {
+  /// The program's modes, on the output queue.
+  private nonisolated static func configureInput(mouse: Bool) {
     _ = cbreak()  // Ctrl-C and Ctrl-Z keep their signals; the main loop handles them (SignalRelay)
     _ = noecho()
     _ = nonl()
@@ -101,88 +110,24 @@ public final class NcursesTerminal: TerminalDevice {
     // ncurses restores at every resume; the shell's modes, saved before, come back on the way out.
     _ = sumcalc_flow_control_off(STDIN_FILENO)
     _ = def_prog_mode()
-    setInputModes(on: true)
+    sumcalc_set_input_modes(STDOUT_FILENO, mouse ? 1 : 0, 1)
     // The kitty keyboard protocol's flags, then the device attributes every terminal answers: the
     // order of the replies says whether Esc can come without a timing guess (`replied`).
     _ = "\u{1B}[?u\u{1B}[c".withCString { write(STDOUT_FILENO, $0, strlen($0)) }
   }
 
-  /// A reply to the start's query: flags before the device attributes mean the kitty keyboard
-  /// protocol, whose "disambiguate" flag is then pushed while the program runs.
-  private func replied(_ reply: TerminalReply) {
-    guard keyboardProtocol == .asked else { return }
-    switch reply {
-    case .keyboardFlags:
-      keyboardProtocol = .spoken
-      guard isOpen, !isSuspended else { return }
-      setKeyboardProtocol(pushed: true)
-    case .deviceAttributes:
-      keyboardProtocol = .absent
-    }
-  }
-
-  private func setKeyboardProtocol(pushed: Bool) {
-    guard keyboardProtocol == .spoken, pushed != keyboardProtocolPushed else { return }
-    keyboardProtocolPushed = pushed
-    sumcalc_set_keyboard_protocol(STDOUT_FILENO, pushed ? 1 : 0)
-  }
-
-  /// Under the kitty protocol Ctrl-C, Ctrl-\\ and Ctrl-Z come as keys, not as the tty's signals:
-  /// they are raised as the tty would have, so that they quit and suspend as everywhere else.
-  private static func signal(for event: TerminalEvent) -> Int32? {
-    switch event {
-    case .input(.key(.control("c"))): SIGINT
-    case .input(.key(.control("z"))): SIGTSTP
-    case .input(.key(.modified(.character("\\"), .control))): SIGQUIT
-    default: nil
-    }
-  }
-
-  /// The terminal's size now.
-  public var size: Size { Size(width: Int(sumcalc_cols()), height: Int(sumcalc_lines())) }
-
-  /// Copies `buffer` to the screen. Only cells that changed since the last frame are handed to
-  /// ncurses, which in turn sends only what differs from what the terminal shows.
+  /// Copies `buffer` to the screen, as soon as the terminal takes it (`TerminalOutput`).
   public func draw(_ buffer: Buffer) {
     guard isOpen, !isSuspended else { return }
-    let window = sumcalc_stdscr()
-    let previous = lastDrawn?.size == buffer.size ? lastDrawn : nil
-    // A first frame (or one of a new size) starts from an erased window, so blank cells need no call.
-    if previous == nil { _ = werase(window) }
-    let width = buffer.size.width
-    let before = previous?.cells
-    let blank = Cell.blank
-    for index in buffer.cells.indices {
-      let cell = buffer.cells[index]
-      guard !cell.isContinuation, cell != (before?[index] ?? blank) else { continue }
-      let style = palette.attributes(for: cell.style)
-      // Up to CCHARW_MAX - 1 code points and the 0 that ends them, on the stack.
-      var text: (wchar_t, wchar_t, wchar_t, wchar_t, wchar_t, wchar_t) = (0, 0, 0, 0, 0, 0)
-      withUnsafeMutableBytes(of: &text) { raw in
-        let codes = raw.bindMemory(to: wchar_t.self)
-        for (position, scalar) in cell.text.unicodeScalars.prefix(min(Int(CCHARW_MAX), codes.count) - 1).enumerated() {
-          codes[position] = wchar_t(bitPattern: scalar.value)
-        }
-        _ = sumcalc_put_cell(
-          window, Int32(index / width), Int32(index % width), codes.baseAddress, style.attributes, style.pair)
-      }
-    }
-    lastDrawn = buffer
-    let showCursor = buffer.cursor != nil
-    if showCursor != cursorVisible {
-      _ = curs_set(showCursor ? 1 : 0)
-      cursorVisible = showCursor
-    }
-    if let cursor = buffer.cursor { _ = wmove(window, Int32(cursor.y), Int32(cursor.x)) }
-    _ = wnoutrefresh(window)
-    _ = doupdate()
+    output.draw(buffer)
   }
 
   /// Delivers events on the main queue as they come; the process sleeps in the kernel between them.
   public func startEvents(_ handler: @escaping @MainActor ([TerminalEvent]) -> Void) {
     let utf8 = TerminalLocale.characterSet == "UTF-8"
     input = InputReader(
-      descriptor: STDIN_FILENO, keys: { TerminfoKeys.current(utf8: utf8) }, utf8: utf8,
+      descriptor: STDIN_FILENO, keys: { [keyCapabilities] in KeyTable(capabilities: keyCapabilities, utf8: utf8) },
+      utf8: utf8,
       replied: { [weak self] in self?.replied($0) }
     ) { [weak self] events in
       guard let self, self.keyboardProtocolPushed else { return handler(events) }
@@ -212,75 +157,16 @@ public final class NcursesTerminal: TerminalDevice {
     signals.resume()
   }
 
-  /// Ctrl-Z: gives the terminal back to the shell as it was, stops, and takes it again once
-  /// continued. The stop may not happen at all — the kernel discards it for a process group no
-  /// shell controls (`xterm -e sumcalc`, `setsid`), and no SIGCONT comes — so the return from it
-  /// resumes, not only the relayed SIGCONT (which then finds the terminal taken, and repaints).
-  private func suspend(into handler: @escaping @MainActor ([TerminalEvent]) -> Void) {
-    guard isOpen else { return }
-    if !isSuspended {
-      isSuspended = true
-      input?.pause()
-      setInputModes(on: false)
-      _ = endwin()
-    }
-    _ = sumcalc_stop_process()
-    continued(into: handler)
-  }
-
-  /// SIGCONT: back in the foreground, the screen is drawn afresh at the terminal's size now. A
-  /// stop the program did not make (SIGSTOP from outside) left the terminal to the shell, which set its
-  /// own modes (echo, line mode, no bracketed paste) and wrote over the screen: the program's modes are
-  /// set again and the screen repainted. Continued in the background (`bg`, or bash's `kill %1`,
-  /// which sends SIGTERM and SIGCONT), the program leaves the terminal alone — touching it would stop
-  /// the process again — and waits for the foreground.
-  private func continued(into handler: @escaping @MainActor ([TerminalEvent]) -> Void) {
-    guard isOpen else { return }
-    guard sumcalc_is_foreground(STDIN_FILENO) == 1 else {
-      if !isSuspended {  // stopped from outside: the terminal became the shell's then
-        isSuspended = true
-        input?.pause()
-      }
-      watchForForeground(into: handler)
-      return
-    }
-    foregroundWatch?.cancel()
-    foregroundWatch = nil
-    _ = reset_prog_mode()
-    _ = keypad(sumcalc_stdscr(), true)  // endwin turned keypad transmit off
-    setInputModes(on: true)
-    if isSuspended {
-      isSuspended = false
-      input?.resume()
-    }
-    resized(into: handler)
-  }
-
-  /// Looks for the terminal every 200 ms while the program runs in the background, and takes it back
-  /// once the shell gives it (`fg`).
-  private func watchForForeground(into handler: @escaping @MainActor ([TerminalEvent]) -> Void) {
-    guard foregroundWatch == nil else { return }
-    let watch = DispatchSource.makeTimerSource(queue: .main)
-    watch.schedule(deadline: .now() + .milliseconds(200), repeating: .milliseconds(200))
-    watch.setEventHandler { [weak self] in
-      MainActor.assumeIsolated {
-        guard let self, sumcalc_is_foreground(STDIN_FILENO) == 1 else { return }
-        self.continued(into: handler)
-      }
-    }
-    foregroundWatch = watch
-    watch.resume()
-  }
-
-  /// SIGWINCH: tells ncurses the new size (it learns it only inside `wgetch`, which is not used).
-  private func resized(into handler: @MainActor ([TerminalEvent]) -> Void) {
+  /// SIGWINCH: the new size, from the kernel (ncurses learns it only inside `wgetch`, which is not
+  /// used; the output queue resizes it to the next frame).
+  func resized(into handler: @MainActor ([TerminalEvent]) -> Void) {
     var window = winsize()
     guard isOpen, !isSuspended, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_row > 0,
       window.ws_col > 0
     else {
       return
     }
-    _ = resize_term(Int32(window.ws_row), Int32(window.ws_col))
+    size = Size(width: Int(window.ws_col), height: Int(window.ws_row))
     // What the terminal kept of the old screen is unknown (tmux and xterm differ): paint it all.
     invalidate()
     handler([.input(.resize(size))])
@@ -289,8 +175,7 @@ public final class NcursesTerminal: TerminalDevice {
   /// Forgets what the screen shows: the next `draw` repaints every cell (Ctrl-L, a resize).
   public func invalidate() {
     guard isOpen, !isSuspended else { return }
-    _ = clearok(sumcalc_curscr(), true)
-    lastDrawn = nil
+    output.invalidate()
   }
 
   /// Gives the terminal back as it was: normal screen, cursor visible, echo and line mode on,
@@ -306,16 +191,22 @@ public final class NcursesTerminal: TerminalDevice {
       releaseSignals()
       return
     }
-    // Without an alternate screen (vt100, the Linux console) the program's last frame would stay behind the
-    // shell's prompt: clear it first.
-    if !Self.has("rmcup") {
-      _ = wclear(sumcalc_stdscr())
-      _ = wrefresh(sumcalc_stdscr())
+    let (output, mouse, pushed, clear) = (output, hasMouse, keyboardProtocolPushed, !hasAlternateScreen)
+    nonisolated(unsafe) let screen = screen
+    let restored = output.performAndWait {
+      // Without an alternate screen (vt100, the Linux console) the program's last frame would stay
+      // behind the shell's prompt: clear it first.
+      if clear {
+        _ = wclear(sumcalc_stdscr())
+        _ = wrefresh(sumcalc_stdscr())
+      }
+      _ = curs_set(1)
+      _ = endwin()
+      Self.setInputModes(on: false, mouse: mouse, keyboardProtocol: pushed)
+      delscreen(screen)
     }
-    _ = curs_set(1)
-    _ = endwin()
-    setInputModes(on: false)
-    delscreen(screen)
+    // A terminal that reads nothing even with its queue discarded gets its modes back at least.
+    if !restored { sumcalc_restore_terminal_modes(STDIN_FILENO) }
     releaseSignals()
   }
 
@@ -327,10 +218,10 @@ public final class NcursesTerminal: TerminalDevice {
   }
 
   /// Bracketed paste, mouse reporting where terminfo says the terminal has a mouse (not the
-  /// Linux console, vt100), and the kitty keyboard protocol where the terminal speaks it.
-  private func setInputModes(on: Bool) {
-    sumcalc_set_input_modes(STDOUT_FILENO, Self.has("kmous") ? 1 : 0, on ? 1 : 0)
-    setKeyboardProtocol(pushed: on)
+  /// Linux console, vt100), and the kitty keyboard protocol where it was pushed; on the output queue.
+  nonisolated static func setInputModes(on: Bool, mouse: Bool, keyboardProtocol: Bool) {
+    sumcalc_set_input_modes(STDOUT_FILENO, mouse ? 1 : 0, on ? 1 : 0)
+    if keyboardProtocol { sumcalc_set_keyboard_protocol(STDOUT_FILENO, on ? 1 : 0) }
   }
 
   /// Whether the current terminal's entry has the string capability `name`.

@@ -10,7 +10,7 @@ import TerminalUI
 /// 4.5 and 4.7) for the accent, red (#CD0000: 5.8 and 3.6) for errors; cyan (#00CDCD) was 2.0 on
 /// white. The focus sets both colours, white on blue (7.5:1 with 8 colours, 9.4 with 16), so it
 /// never depends on the terminal's background.
-struct Palette {
+struct Palette: Sendable {
   let usesColor: Bool
 
   /// The colour pairs, by number (0 is the terminal's own colours).

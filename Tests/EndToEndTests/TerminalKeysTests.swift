@@ -135,3 +135,28 @@ extension EndToEnd {
     }
   }
 }
+
+extension EndToEnd.TerminalKeysTests {
+  @Test("a terminal that stops reading keeps SumCalc from nothing: keys are read and saved, SIGTERM quits")
+  func terminalThatStopsReading() async throws {
+    let session = try PseudoTerminalSession(["--startup-delay", "0", "--calc-delay", "0"], width: 200, height: 60)
+    try await session.waitForOutput("Calculate sum")
+    session.stopReading()
+    // Full repaints, a read each, until the pseudo-terminal's buffer is full and a write blocks.
+    for _ in 0..<60 {
+      let before = try session.bytesRead()
+      try session.send("\u{0C}")
+      try await session.waitForReads(beyond: before)
+    }
+    try session.send("7")
+    try await Task.sleep(for: .milliseconds(100))
+    try session.send("8")
+    // The 7 and 8 are saved although no frame could be written.
+    let deadline = Date().addingTimeInterval(10)
+    while session.savedNumbers() != [7, 8], Date() < deadline { try await Task.sleep(for: .milliseconds(50)) }
+    #expect(session.savedNumbers() == [7, 8])
+    #expect(kill(session.pid, SIGTERM) == 0)
+    #expect(try await session.waitForExit() == 143)
+    #expect(session.savedNumbers() == [7, 8])
+  }
+}

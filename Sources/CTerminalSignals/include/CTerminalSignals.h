@@ -18,6 +18,10 @@ int sumcalc_install_signal_relay(int pipe_write_fd);
 /// is back in place when it returns. Returns 0 on success.
 int sumcalc_stop_process(void);
 
+/// Puts back the modes `sumcalc_save_terminal_modes` saved, on `fd`: where the terminal could not be
+/// given back through ncurses (it reads nothing). Returns 0 on success.
+int sumcalc_restore_terminal_modes(int fd);
+
 /// Whether this process's group is the foreground of the terminal `fd`: only then may it write to
 /// the terminal or change its modes without being stopped (SIGTTOU).
 int sumcalc_is_foreground(int fd);

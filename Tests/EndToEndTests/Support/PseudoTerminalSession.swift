@@ -16,6 +16,8 @@ final class PseudoTerminalSession: @unchecked Sendable {
   private let lock = NSLock()
   private var output: [UInt8] = []
   private var hangingUp = false
+  /// Whether the terminal reads what SumCalc writes (`stopReading()`: a frozen window, a stalled link).
+  private var reading = true
   private let closed = DispatchSemaphore(value: 0)
 
   /// `$XDG_STATE_HOME/sumcalc/state.json`.
@@ -48,20 +50,20 @@ final class PseudoTerminalSession: @unchecked Sendable {
     }
     self.controller = controller
     // Drain the output all along, or SumCalc would block writing once the buffer is full.
-    let reading = controller
+    let descriptor = controller
     // The reader owns the descriptor's end: a `close` from another thread would not wake a
     // blocked `read`, and the terminal would stay open.
     let thread = Thread { [self] in
       var buffer = [UInt8](repeating: 0, count: 4096)
       while !lock.withLock({ hangingUp }) {
-        var ready = pollfd(fd: reading, events: Int16(POLLIN), revents: 0)
+        var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
         guard poll(&ready, 1, 20) >= 0 || errno == EINTR else { break }
-        guard ready.revents != 0 else { continue }
-        let count = read(reading, &buffer, buffer.count)
+        guard ready.revents != 0, lock.withLock({ reading }) else { continue }
+        let count = read(descriptor, &buffer, buffer.count)
         guard count > 0 else { break }
         lock.withLock { output += buffer.prefix(count) }
       }
-      _ = close(reading)
+      _ = close(descriptor)
       closed.signal()
     }
     thread.start()
@@ -74,6 +76,10 @@ final class PseudoTerminalSession: @unchecked Sendable {
     hangUp()
     directory.remove()
   }
+
+  /// The terminal stops reading SumCalc's output (a frozen window, a stalled link): its writes fill
+  /// the pseudo-terminal's buffer, then block.
+  func stopReading() { lock.withLock { reading = false } }
 
   /// Everything SumCalc wrote so far, as text.
   var outputText: String { lock.withLock { String(decoding: output, as: UTF8.self) } }

@@ -1,0 +1,80 @@
+import CNcurses
+import CTerminalSignals
+import Dispatch
+import TerminalUI
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Job control: Ctrl-Z, `fg` and `bg`, a stop from outside, `kill %1` on a stopped job.
+extension NcursesTerminal {
+  /// Ctrl-Z: gives the terminal back to the shell as it was, stops, and takes it again once
+  /// continued. The stop may not happen at all — the kernel discards it for a process group no
+  /// shell controls (`xterm -e sumcalc`, `setsid`), and no SIGCONT comes — so the return from it
+  /// resumes, not only the relayed SIGCONT (which then finds the terminal taken, and repaints).
+  func suspend(into handler: @escaping @MainActor ([TerminalEvent]) -> Void) {
+    guard isOpen else { return }
+    if !isSuspended {
+      isSuspended = true
+      input?.pause()
+      let (output, mouse, pushed) = (output, hasMouse, keyboardProtocolPushed)
+      output.performAndWait {
+        output.suspend()
+        Self.setInputModes(on: false, mouse: mouse, keyboardProtocol: pushed)
+        _ = endwin()
+      }
+    }
+    _ = sumcalc_stop_process()
+    continued(into: handler)
+  }
+
+  /// SIGCONT: back in the foreground, the screen is drawn afresh at the terminal's size now. A
+  /// stop the program did not make (SIGSTOP from outside) left the terminal to the shell, which set its
+  /// own modes (echo, line mode, no bracketed paste) and wrote over the screen: the program's modes are
+  /// set again and the screen repainted. Continued in the background (`bg`, or bash's `kill %1`,
+  /// which sends SIGTERM and SIGCONT), the program leaves the terminal alone — touching it would stop
+  /// the process again — and waits for the foreground.
+  func continued(into handler: @escaping @MainActor ([TerminalEvent]) -> Void) {
+    guard isOpen else { return }
+    guard sumcalc_is_foreground(STDIN_FILENO) == 1 else {
+      if !isSuspended {  // stopped from outside: the terminal became the shell's then
+        isSuspended = true
+        input?.pause()
+      }
+      watchForForeground(into: handler)
+      return
+    }
+    foregroundWatch?.cancel()
+    foregroundWatch = nil
+    let (output, mouse, pushed) = (output, hasMouse, keyboardProtocolPushed)
+    output.perform {
+      _ = reset_prog_mode()
+      _ = keypad(sumcalc_stdscr(), true)  // endwin turned keypad transmit off
+      Self.setInputModes(on: true, mouse: mouse, keyboardProtocol: pushed)
+      output.forgetCursor()
+      output.resume()
+    }
+    if isSuspended {
+      isSuspended = false
+      input?.resume()
+    }
+    resized(into: handler)
+  }
+
+  /// Looks for the terminal every 200 ms while the program runs in the background, and takes it back
+  /// once the shell gives it (`fg`).
+  private func watchForForeground(into handler: @escaping @MainActor ([TerminalEvent]) -> Void) {
+    guard foregroundWatch == nil else { return }
+    let watch = DispatchSource.makeTimerSource(queue: .main)
+    watch.schedule(deadline: .now() + .milliseconds(200), repeating: .milliseconds(200))
+    watch.setEventHandler { [weak self] in
+      MainActor.assumeIsolated {
+        guard let self, sumcalc_is_foreground(STDIN_FILENO) == 1 else { return }
+        self.continued(into: handler)
+      }
+    }
+    foregroundWatch = watch
+    watch.resume()
+  }
+}

@@ -1,0 +1,44 @@
+import CTerminalSignals
+import TerminalUI
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The kitty keyboard protocol (FIELD-NOTES, "Key tables"): asked for at the start, its
+/// "disambiguate escape codes" flag pushed where the terminal answers, so that Esc needs no timing
+/// guess; popped on every way out and at suspend (`setInputModes`), pushed again on return.
+extension NcursesTerminal {
+  enum KeyboardProtocol { case asked, spoken, absent }
+
+  /// A reply to the start's query: flags before the device attributes mean the kitty keyboard
+  /// protocol, whose "disambiguate" flag is then pushed while the program runs.
+  func replied(_ reply: TerminalReply) {
+    guard keyboardProtocol == .asked else { return }
+    switch reply {
+    case .keyboardFlags:
+      keyboardProtocol = .spoken
+      guard isOpen, !isSuspended else { return }
+      setKeyboardProtocol(pushed: true)
+    case .deviceAttributes:
+      keyboardProtocol = .absent
+    }
+  }
+
+  private func setKeyboardProtocol(pushed: Bool) {
+    guard keyboardProtocol == .spoken, pushed != keyboardProtocolPushed else { return }
+    keyboardProtocolPushed = pushed
+    output.perform { sumcalc_set_keyboard_protocol(STDOUT_FILENO, pushed ? 1 : 0) }
+  }
+
+  /// Under the kitty protocol Ctrl-C, Ctrl-\\ and Ctrl-Z come as keys, not as the tty's signals:
+  /// they are raised as the tty would have, so that they quit and suspend as everywhere else.
+  static func signal(for event: TerminalEvent) -> Int32? {
+    switch event {
+    case .input(.key(.control("c"))): SIGINT
+    case .input(.key(.control("z"))): SIGTSTP
+    case .input(.key(.modified(.character("\\"), .control))): SIGQUIT
+    default: nil
+    }
+  }
+}

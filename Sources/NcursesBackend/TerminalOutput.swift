@@ -1,0 +1,145 @@
+import CNcurses
+import CTerminalSignals
+import Dispatch
+import Synchronization
+import TerminalUI
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The terminal's output side: every write to the terminal — ncurses' frames, the mode switches —
+/// happens on a queue of its own. A terminal that stops reading (a stalled link, a frozen window, a
+/// hardware flow control that never lets go) then blocks only that queue, never the main loop: the
+/// program goes on reading keys, saving and answering signals, and a frame drawn meanwhile replaces
+/// the one still waiting (only the newest is ever written). ncurses is used from this queue alone.
+final class TerminalOutput: @unchecked Sendable {
+  // Everything below but `next` is touched on `queue` only (hence `@unchecked Sendable`).
+  private let queue = DispatchQueue(label: "terminal output")
+  private let palette: Palette
+  private var lastDrawn: Buffer?
+  private var cursorVisible: Bool?
+  /// Between `endwin` and the return from a suspend: frames wait.
+  private var isSuspended = false
+  /// The frame to write next, and whether a repaint was asked for: shared with the main thread.
+  private let next = Mutex(Next())
+
+  private struct Next {
+    var buffer: Buffer?
+    var repaint = false
+    var scheduled = false
+  }
+
+  init(palette: Palette) {
+    self.palette = palette
+  }
+
+  /// Writes `buffer` as soon as the terminal takes it; a frame not yet written is replaced.
+  func draw(_ buffer: Buffer) {
+    let schedule = next.withLock { next in
+      next.buffer = buffer
+      defer { next.scheduled = true }
+      return !next.scheduled
+    }
+    if schedule { queue.async { self.writeNext() } }
+  }
+
+  /// The next frame repaints every cell (Ctrl-L, a resize): what the terminal kept is unknown.
+  func invalidate() {
+    next.withLock { $0.repaint = true }
+  }
+
+  /// Runs `work` on the output queue, after what was asked before it.
+  func perform(_ work: @escaping @Sendable () -> Void) {
+    queue.async(execute: work)
+  }
+
+  /// Runs `work` on the output queue and waits for it, up to `timeout`; false when it did not end
+  /// in time (the terminal is not reading). The output queued for such a terminal is discarded
+  /// (`tcflush`), which frees the writes under way, and `work` gets as long again.
+  @discardableResult
+  func performAndWait(timeout: Duration = .seconds(2), _ work: @escaping @Sendable () -> Void) -> Bool {
+    let done = DispatchSemaphore(value: 0)
+    queue.async {
+      work()
+      done.signal()
+    }
+    let (seconds, attoseconds) = timeout.components
+    let wait = DispatchTimeInterval.nanoseconds(Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000))
+    if done.wait(timeout: .now() + wait) == .success { return true }
+    _ = tcflush(STDOUT_FILENO, TCOFLUSH)
+    return done.wait(timeout: .now() + wait) == .success
+  }
+
+  /// Stops writing frames until `resume()` (the terminal is the shell's); on the queue.
+  func suspend() {
+    isSuspended = true
+  }
+
+  /// Writes frames again, the one that waited first; on the queue.
+  func resume() {
+    isSuspended = false
+    writeNext()
+  }
+
+  private func writeNext() {
+    guard !isSuspended else { return }
+    let (buffer, repaint) = next.withLock { next in
+      defer {
+        next.buffer = nil
+        next.repaint = false
+        next.scheduled = false
+      }
+      return (next.buffer, next.repaint)
+    }
+    if repaint {
+      _ = clearok(sumcalc_curscr(), true)
+      lastDrawn = nil
+    }
+    if let buffer { write(buffer) }
+  }
+
+  /// Copies `buffer` to the screen. Only cells that changed since the last frame are handed to
+  /// ncurses, which in turn sends only what differs from what the terminal shows.
+  private func write(_ buffer: Buffer) {
+    let window = sumcalc_stdscr()
+    if Int(sumcalc_cols()) != buffer.size.width || Int(sumcalc_lines()) != buffer.size.height {
+      _ = resize_term(Int32(buffer.size.height), Int32(buffer.size.width))
+    }
+    let previous = lastDrawn?.size == buffer.size ? lastDrawn : nil
+    // A first frame (or one of a new size) starts from an erased window, so blank cells need no call.
+    if previous == nil { _ = werase(window) }
+    let width = buffer.size.width
+    let before = previous?.cells
+    let blank = Cell.blank
+    for index in buffer.cells.indices {
+      let cell = buffer.cells[index]
+      guard !cell.isContinuation, cell != (before?[index] ?? blank) else { continue }
+      let style = palette.attributes(for: cell.style)
+      // Up to CCHARW_MAX - 1 code points and the 0 that ends them, on the stack.
+      var text: (wchar_t, wchar_t, wchar_t, wchar_t, wchar_t, wchar_t) = (0, 0, 0, 0, 0, 0)
+      withUnsafeMutableBytes(of: &text) { raw in
+        let codes = raw.bindMemory(to: wchar_t.self)
+        for (position, scalar) in cell.text.unicodeScalars.prefix(min(Int(CCHARW_MAX), codes.count) - 1).enumerated() {
+          codes[position] = wchar_t(bitPattern: scalar.value)
+        }
+        _ = sumcalc_put_cell(
+          window, Int32(index / width), Int32(index % width), codes.baseAddress, style.attributes, style.pair)
+      }
+    }
+    lastDrawn = buffer
+    let showCursor = buffer.cursor != nil
+    if showCursor != cursorVisible {
+      _ = curs_set(showCursor ? 1 : 0)
+      cursorVisible = showCursor
+    }
+    if let cursor = buffer.cursor { _ = wmove(window, Int32(cursor.y), Int32(cursor.x)) }
+    _ = wnoutrefresh(window)
+    _ = doupdate()
+  }
+
+  /// Forgets the cursor's visibility (after `endwin`, which shows it): the next frame sets it.
+  func forgetCursor() {
+    cursorVisible = nil
+  }
+}
