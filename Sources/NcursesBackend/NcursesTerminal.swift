@@ -125,11 +125,7 @@ public final class NcursesTerminal: TerminalDevice {
   /// Delivers events on the main queue as they come; the process sleeps in the kernel between them.
   public func startEvents(_ handler: @escaping @MainActor ([TerminalEvent]) -> Void) {
     let utf8 = TerminalLocale.characterSet == "UTF-8"
-    input = InputReader(
-      descriptor: STDIN_FILENO, keys: { [keyCapabilities] in KeyTable(capabilities: keyCapabilities, utf8: utf8) },
-      utf8: utf8,
-      replied: { [weak self] in self?.replied($0) }
-    ) { [weak self] events in
+    let deliver: @MainActor ([TerminalEvent]) -> Void = { [weak self] events in
       guard let self, self.keyboardProtocolPushed else { return handler(events) }
       let keys = events.filter { event in
         guard let signal = Self.signal(for: event) else { return true }
@@ -138,6 +134,9 @@ public final class NcursesTerminal: TerminalDevice {
       }
       if !keys.isEmpty { handler(keys) }
     }
+    input = InputReader(
+      descriptor: STDIN_FILENO, keys: { [keyCapabilities] in KeyTable(capabilities: keyCapabilities, utf8: utf8) },
+      utf8: utf8, replied: { [weak self] in self?.replied($0) }, deliver: deliver)
     let signals = DispatchSource.makeReadSource(fileDescriptor: relay.readDescriptor, queue: .main)
     signals.setEventHandler { [weak self] in
       MainActor.assumeIsolated {

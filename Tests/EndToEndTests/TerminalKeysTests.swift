@@ -40,7 +40,8 @@ extension EndToEnd {
       for term in ["putty", "vt100", "teraterm", "nsterm"] {
         let session = try await start(term: term, typed: "")
         // Keypad 0 1 2 3, the decimal key, 4 to 8, then the centre without Num Lock.
-        try session.send("\u{1B}Op\u{1B}Oq\u{1B}Or\u{1B}Os\u{1B}On\u{1B}Ot\u{1B}Ou\u{1B}Ov\u{1B}Ow\u{1B}Ox\u{1B}[G\u{1B}OE")
+        try session.send(
+          "\u{1B}Op\u{1B}Oq\u{1B}Or\u{1B}Os\u{1B}On\u{1B}Ot\u{1B}Ou\u{1B}Ov\u{1B}Ow\u{1B}Ox\u{1B}[G\u{1B}OE")
         try await session.waitForOutput("0 + 1 + 2 + 3 + 4 + 5 + 6 + 7 + 8")
         try session.send("q")
         #expect(try await session.waitForExit() == 0, "\(term)")

@@ -31,7 +31,8 @@ struct TerminfoKeysTests {
   }
 
   @Test(
-    "every k… string capability, extended ones too", arguments: ["xterm-256color", "wy50", "xterm-8bit", "putty", "rxvt-unicode"])
+    "every k… string capability, extended ones too",
+    arguments: ["xterm-256color", "wy50", "xterm-8bit", "putty", "rxvt-unicode"])
   func everyKeyCapability(_ name: String) throws {
     var status: Int32 = 0
     try #require(setupterm(name, -1, &status) == OK)

@@ -71,7 +71,9 @@ struct SplitInputModelTests {
     }
     // vt100's terminfo calls keypad 1 `ka1`, keypad 0 `kc1`: the keys type 1 and 0 still.
     let vt100 = KeyTable(
-      capabilities: [("ka1", Self.bytes("\u{1B}Oq")), ("kb2", Self.bytes("\u{1B}Or")), ("kc1", Self.bytes("\u{1B}Op"))], utf8: true)
+      capabilities: [
+        ("ka1", Self.bytes("\u{1B}Oq")), ("kb2", Self.bytes("\u{1B}Or")), ("kc1", Self.bytes("\u{1B}Op")),
+      ], utf8: true)
     #expect(Self.parse([(0, "\u{1B}Oq\u{1B}Or\u{1B}Op\u{1B}On")], keys: vt100) == Self.typed("120."))
   }
 
@@ -83,9 +85,13 @@ struct SplitInputModelTests {
   @Test("8-bit CSI and SS3: raw where the locale is not UTF-8, C2 9B where it is")
   func eightBitControls() {
     var latin = InputParser(utf8: false)
-    #expect(latin.feed([0x9B, UInt8(ascii: "A"), 0x8F, UInt8(ascii: "P")], at: .zero) == [.key(.up), .key(.function(1))])
+    #expect(
+      latin.feed([0x9B, UInt8(ascii: "A"), 0x8F, UInt8(ascii: "P")], at: .zero) == [.key(.up), .key(.function(1))])
     var utf8 = InputParser()
-    #expect(utf8.feed([0xC2, 0x9B, UInt8(ascii: "1"), UInt8(ascii: "1"), UInt8(ascii: "~")], at: .zero) == [.key(.function(1))])
+    #expect(
+      utf8.feed([0xC2, 0x9B, UInt8(ascii: "1"), UInt8(ascii: "1"), UInt8(ascii: "~")], at: .zero) == [
+        .key(.function(1))
+      ])
     #expect(utf8.feed([0x9B, UInt8(ascii: "1")], at: .seconds(1)) == Self.typed("1"), "a raw 9B is no UTF-8")
   }
 

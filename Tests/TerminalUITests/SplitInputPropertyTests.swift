@@ -48,7 +48,8 @@ struct SplitInputPropertyTests {
         while !rest.isEmpty {
           if !first {
             let late = Int.random(in: 0..<3, using: &random) == 0
-            now += .milliseconds(late ? Int.random(in: 600...3_000, using: &random) : Int.random(in: 0...400, using: &random))
+            now += .milliseconds(
+              late ? Int.random(in: 600...3_000, using: &random) : Int.random(in: 0...400, using: &random))
           }
           let givenUp = !first && (parser.lateRest != nil || parser.deadline.map { now >= $0 } ?? true)
           let least = givenUp ? min(2, rest.count) : 1
@@ -95,7 +96,9 @@ struct SplitInputPropertyTests {
       let seed = base &+ offset
       let (reads, typed, events) = Self.scenario(seed: seed)
       let expected = typed.map { InputParser.textKey(Unicode.Scalar($0)).map(InputEvent.key)! }
-      if Self.typedKeys(events) != expected { failures.append("seed \(seed): reads \(reads), got \(Self.typedKeys(events))") }
+      if Self.typedKeys(events) != expected {
+        failures.append("seed \(seed): reads \(reads), got \(Self.typedKeys(events))")
+      }
       if failures.count >= 5 { break }
     }
     #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
