@@ -19,6 +19,7 @@ extension NcursesTerminal {
       isSuspended = true
       input?.pause()
       let (output, mouse, pushed) = (output, hasMouse, keyboardProtocolPushed)
+      keyboardProtocolPushed = false  // popped with the other modes
       output.performAndWait {
         output.suspend()
         Self.setInputModes(on: false, mouse: mouse, keyboardProtocol: pushed)
@@ -47,7 +48,11 @@ extension NcursesTerminal {
     }
     foregroundWatch?.cancel()
     foregroundWatch = nil
-    let (output, mouse, pushed) = (output, hasMouse, keyboardProtocolPushed)
+    // Pushed again where the terminal speaks it and a suspend popped it (or its answer came while
+    // suspended); a stop from outside popped nothing, and a second push would outlive the program.
+    let pushed = keyboardProtocol == .spoken && !keyboardProtocolPushed
+    if keyboardProtocol == .spoken { keyboardProtocolPushed = true }
+    let (output, mouse) = (output, hasMouse)
     output.perform {
       _ = reset_prog_mode()
       _ = keypad(sumcalc_stdscr(), true)  // endwin turned keypad transmit off
