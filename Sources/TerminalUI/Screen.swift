@@ -52,6 +52,9 @@ public protocol Screen {
   /// late, `InputEvent.escapeRetracted`): what Esc changed is taken back. Does nothing unless a
   /// screen says.
   func retractEscape()
+  /// Esc where the terminal is too small to draw this screen (`minimumSize`): a screen shown over
+  /// another goes back to it, as its own Esc or `Back` would. Does nothing unless a screen says.
+  func leave()
 }
 
 extension Screen {
@@ -63,6 +66,8 @@ extension Screen {
   public func paste(_ text: String) {}
   /// Keeps what Esc did.
   public func retractEscape() {}
+  /// Stays: the screen at the bottom has nowhere to go back to.
+  public func leave() {}
 }
 
 /// What handling input asks of the program beyond the state it changed.

@@ -55,8 +55,14 @@ public final class ScreenHost<Route: Equatable> {
     everywhere: @escaping @MainActor (InputEvent) -> FrameOutcome?, tooSmall: (Size) -> Buffer
   ) -> Frame {
     guard size.contains(screen.minimumSize) else {
-      // Too small, the screen can be neither seen nor used.
-      return Frame(buffer: tooSmall(screen.minimumSize)) { event, _ in everywhere(event) ?? .keepRunning }
+      // Too small, the screen can be neither seen nor used — but Esc still leaves it, to the
+      // screen below (which may fit).
+      return Frame(buffer: tooSmall(screen.minimumSize)) { event, _ in
+        if let outcome = everywhere(event) { return outcome }
+        guard event == .key(.escape) else { return .keepRunning }
+        screen.leave()
+        return current() == route ? .keepRunning : .screenChanged
+      }
     }
     let drawn = screen.render(size: size)
     return Frame(buffer: drawn.buffer) { [unowned self] event, time in

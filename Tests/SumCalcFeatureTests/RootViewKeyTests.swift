@@ -175,3 +175,27 @@ import Testing
     #expect(await harness.model.store.setAsideCount == 1)
   }
 }
+
+extension RootViewKeyTests {
+  @Test(
+    "Esc leaves Settings where the terminal is too small for it (30-39 columns), back to the calculator",
+    arguments: [Size(width: 34, height: 10), Size(width: 30, height: 8), Size(width: 39, height: 16)])
+  func escapeLeavesATooSmallScreen(size: Size) async {
+    let harness = await ScreenScenario.sumWithTape.harness(size: size)
+    let numbers = harness.calculator.state.data
+    #expect(harness.press(.character("s")) == .screenChanged)
+    #expect(harness.render().text.contains("\(size.width)×\(size.height)"), "the too-small screen shows")
+    #expect(harness.press(.escape) == .screenChanged)
+    #expect(harness.route == .calculator(harness.calculator))
+    #expect(harness.calculator.state.data == numbers, "the numbers are as they were")
+    #expect(harness.render().text.contains("Calculate"))
+  }
+
+  @Test("Esc on a too-small calculator does nothing: nothing to go back to, and no reset")
+  func escapeOnATooSmallCalculator() async {
+    let harness = await ScreenScenario.sumWithTape.harness(size: Size(width: 20, height: 6))
+    let numbers = harness.calculator.state.data
+    #expect(harness.press(.escape) == .keepRunning)
+    #expect(harness.calculator.state.data == numbers)
+  }
+}

@@ -91,6 +91,11 @@ struct HelpScreen: Screen {
     viewModel.onBack()
     return .keepRunning
   }
+
+  /// Esc where the terminal is too small for this screen: back to the one below.
+  func leave() {
+    viewModel.onBack()
+  }
 }
 
 /// What the mouse and the focus can land on on the Help screen.

@@ -162,4 +162,9 @@ struct HistoryScreen: Screen {
   func scroll(_ button: MouseButton, in frame: RenderedScreen<HistoryControl>) {
     _ = handle(button == .wheelUp ? .up : .down, in: frame)
   }
+
+  /// Esc where the terminal is too small for this screen: back to the one below.
+  func leave() {
+    viewModel.onBack()
+  }
 }

@@ -125,8 +125,13 @@ public final class Session {
     autosave?.changed()
   }
 
-  /// Waits for the saves under way, and the one they may owe, to end.
+  /// Waits for the saves under way, and the one they may owe, to end. Where the last one failed
+  /// for a reason that may have gone (the disk had space freed, the file was made writable), the
+  /// session is saved once more: quitting keeps what it can.
   func finishSaving() async {
+    await autosave?.finish()
+    guard changesNotSaved, let problem = saveProblem, problem.mayGoAway else { return }
+    autosave?.changed()
     await autosave?.finish()
   }
 
@@ -135,5 +140,16 @@ public final class Session {
   private func saveEnded(_ problem: SaveProblem?) {
     if saveProblem != problem { values.saveProblem = problem }
     if changesNotSaved != (problem != nil) { values.changesNotSaved = problem != nil }
+  }
+}
+
+extension SaveProblem {
+  /// Whether trying again can succeed: a system error or a file's mode can change while SumCalc
+  /// runs; another SumCalc's lock, no home, and the user's choice to keep nothing do not.
+  fileprivate var mayGoAway: Bool {
+    switch self {
+    case .system, .readOnlyFile, .missingDirectory: true
+    case .anotherSumCalc, .noHome, .savingOff: false
+    }
   }
 }

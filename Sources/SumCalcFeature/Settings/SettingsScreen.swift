@@ -136,4 +136,9 @@ struct SettingsScreen: Screen {
     viewModel.onChoose(control)
     return .keepRunning
   }
+
+  /// Esc where the terminal is too small for this screen: back to the one below.
+  func leave() {
+    viewModel.onBack()
+  }
 }

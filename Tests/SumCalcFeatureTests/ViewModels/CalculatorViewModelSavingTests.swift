@@ -106,3 +106,29 @@ extension CalculatorViewModelTests {
     #expect(await store.saves.last?.numbers == [8])
   }
 }
+
+extension CalculatorViewModelTests {
+  @Test("quitting after a failed save tries once more: where it now succeeds, nothing is lost or said")
+  func quitTriesTheSaveOnceMore() async {
+    let viewModel = calculator()
+    await store.failSaves(with: "no space left on device")
+    viewModel.onAddNumber(4)
+    #expect(await until { viewModel.state.changesNotSaved })
+    await store.failSaves(with: nil)  // the user freed some space
+    await viewModel.session.finishSaving()
+    #expect(viewModel.session.unsavedBecause == nil)
+    #expect(await store.stored?.numbers == [4])
+  }
+
+  @Test("quitting while the save still fails tries once, and says why the numbers are lost")
+  func quitWhileTheSaveStillFails() async {
+    let viewModel = calculator()
+    await store.failSaves(with: "no space left on device")
+    viewModel.onAddNumber(4)
+    #expect(await until { viewModel.state.changesNotSaved })
+    let attempts = await store.saveAttempts
+    await viewModel.session.finishSaving()
+    #expect(await store.saveAttempts == attempts + 1)
+    #expect(viewModel.session.unsavedBecause == .system("no space left on device"))
+  }
+}
