@@ -18,7 +18,8 @@ public struct SumCalcApp {
     overrides: SettingsOverrides = SettingsOverrides(), localeLanguage: Language = .en
   ) {
     router = AppRouter(
-      store: store, clock: clock, startupDelay: startupDelay, overrides: overrides, localeLanguage: localeLanguage)
+      store: store, clock: clock, startupDelay: startupDelay, overrides: overrides, localeLanguage: localeLanguage,
+      showsEveryLanguage: glyphs == .unicode)
     root = RootView(router: router, glyphs: glyphs)
   }
 

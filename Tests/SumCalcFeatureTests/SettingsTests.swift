@@ -61,6 +61,20 @@ import Testing
     #expect(await store.saveAttempts == 0)
   }
 
+  @Test("a choice equal to what the command line set is kept: saved Russian, --lang en, English chosen")
+  func choiceEqualToTheCommandLine() async throws {
+    let store = MemorySessionStore(settings: Settings(language: .ru, calculationDelay: .seconds(1)))
+    let harness = await settings(
+      store: store, commandLine: SettingsOverrides(language: .en, calculationDelay: .seconds(3)))
+    let viewModel = try #require(harness.model.settings)
+    #expect(viewModel.state.isChosen(.language(.en)) && viewModel.state.isFromCommandLine(.language(.en)))
+    viewModel.onChoose(.language(.en))
+    viewModel.onChoose(.calculationDelay(.seconds(3)))
+    #expect(viewModel.state.overrides == SettingsOverrides(), "the screen's choice replaces the command line's")
+    await harness.model.session.finishSaving()
+    #expect(await store.saved?.settings == Settings(language: .en, calculationDelay: .seconds(3)))
+  }
+
   @Test("settings read at start apply, under what the command line sets for this run")
   func savedSettingsAndTheCommandLine() async {
     let saved = Settings(language: .ru, keypad: .sevenEightNineOnTop, calculationDelay: .seconds(1))
@@ -140,5 +154,25 @@ import Testing
     #expect(text.contains(harness.strings.settingsNeedsUTF8))
     try harness.click(SettingsControl.language(.ru))
     #expect(harness.model.session.language == .en, "not chosen: it could not be shown")
+  }
+
+  @Test("not UTF-8, Russian saved: the focus starts on English, and Left and Right stay in the language row")
+  func asciiFocus() async throws {
+    let store = MemorySessionStore(settings: Settings(language: .ru))
+    let harness = ScreenHarness(store: store, glyphs: .ascii)
+    await harness.finishLoading()
+    harness.press(.character("s"))
+    let settings = try #require(harness.model.settings)
+    #expect(settings.state.focus == .language(.en), "not the disabled Russian")
+    _ = harness.render()
+    harness.press(.right)
+    #expect(settings.state.focus == .language(.en), "Russian and Korean cannot be chosen: the focus stays")
+    harness.press(.down)
+    harness.press(.right)
+    #expect(settings.state.focus == .keypad(.sevenEightNineOnTop))
+    harness.press(.right)
+    #expect(settings.state.focus == .keypad(.sevenEightNineOnTop), "the row's end: it stays")
+    await harness.model.session.finishSaving()
+    #expect(await store.saved?.settings.language == .ru, "the saved choice is kept for a UTF-8 terminal")
   }
 }

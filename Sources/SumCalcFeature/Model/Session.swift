@@ -40,15 +40,22 @@ public final class Session {
 
   /// The language of the locale, where neither the command line nor a choice names one.
   @ObservationIgnored private let localeLanguage: Language
+  /// Whether the terminal can show every language; where it shows ASCII alone, English is spoken
+  /// (and a saved choice of another is kept for a terminal that can show it).
+  @ObservationIgnored public let showsEveryLanguage: Bool
   @ObservationIgnored private let store: any SessionStore
   /// Nil where nothing is kept (Continue without saving).
   @ObservationIgnored private var autosave: Autosave?
 
   /// A session kept in `store`, empty until `restore` fills it from there.
-  public init(store: any SessionStore, overrides: SettingsOverrides = SettingsOverrides(), localeLanguage: Language) {
+  public init(
+    store: any SessionStore, overrides: SettingsOverrides = SettingsOverrides(), localeLanguage: Language,
+    showsEveryLanguage: Bool = true
+  ) {
     self.store = store
     values = Values(overrides: overrides)
     self.localeLanguage = localeLanguage
+    self.showsEveryLanguage = showsEveryLanguage
     autosave = Autosave(
       store: store, current: { [weak self] in self.map { SavedSession(data: $0.data, settings: $0.settings) } }
     ) {
@@ -65,7 +72,11 @@ public final class Session {
 
   // MARK: The settings in effect
 
-  public var language: Language { overrides.language ?? settings.language ?? localeLanguage }
+  /// The language every screen speaks: the one place it is decided.
+  public var language: Language {
+    guard showsEveryLanguage else { return .en }
+    return overrides.language ?? settings.language ?? localeLanguage
+  }
   public var calculationDelay: Duration {
     overrides.calculationDelay ?? settings.calculationDelay ?? Settings.defaultCalculationDelay
   }

@@ -22,15 +22,17 @@ public final class AppRouter {
   /// A router that reads and keeps the session in `store`, with time from `clock`. It starts on
   /// the loading screen, whose work begins with `start()` (the run loop calls it before the first
   /// frame). `overrides` are what the command line set for this run; `localeLanguage` speaks
-  /// where nothing else names a language.
+  /// where nothing else names a language; `showsEveryLanguage` is false where the terminal shows
+  /// ASCII alone (English then).
   public init(
     store: any SessionStore, clock: some Clock<Duration>, startupDelay: Duration,
-    overrides: SettingsOverrides = SettingsOverrides(), localeLanguage: Language = .en
+    overrides: SettingsOverrides = SettingsOverrides(), localeLanguage: Language = .en, showsEveryLanguage: Bool = true
   ) {
     self.store = store
     self.clock = clock
     self.startupDelay = startupDelay
-    session = Session(store: store, overrides: overrides, localeLanguage: localeLanguage)
+    session = Session(
+      store: store, overrides: overrides, localeLanguage: localeLanguage, showsEveryLanguage: showsEveryLanguage)
     route = .loading(LoadingViewModel(store: store, clock: clock, delay: startupDelay))
   }
 

@@ -117,11 +117,21 @@ struct SettingsScreen: Screen {
 
   // MARK: Input
 
-  /// The focus keys move between the options and `Back`, Enter and Space choose; Esc goes back.
+  /// The focus keys move between the options and `Back` (Left and Right within a row, over the
+  /// options that can be chosen), Enter and Space choose; Esc goes back.
   func handle(_ key: Key, in frame: RenderedScreen<SettingsControl>) -> ScreenOutcome {
     switch key {
     case .escape:
       viewModel.onBack()
+      return .keepRunning
+    case .left, .right:
+      let focus = viewModel.state.focus
+      guard let row = Self.options.values.first(where: { $0.contains(focus) }) else { fallthrough }
+      let usable = row.filter(isAvailable)
+      if let index = usable.firstIndex(of: focus) {
+        let next = index + (key == .left ? -1 : 1)
+        if usable.indices.contains(next) { viewModel.onFocus(usable[next]) }
+      }
       return .keepRunning
     default:
       return FocusKeys.handle(

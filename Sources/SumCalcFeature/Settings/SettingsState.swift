@@ -23,6 +23,15 @@ public struct SettingsState: Hashable, Sendable {
   }
 
   /// Whether `option` is the one in effect.
+  /// Whether the command line set `option`'s setting for this run (`--lang`, `--calc-delay`).
+  public func isFromCommandLine(_ option: SettingsControl) -> Bool {
+    switch option {
+    case .language: overrides.language != nil
+    case .calculationDelay: overrides.calculationDelay != nil
+    case .keypad, .back: false
+    }
+  }
+
   public func isChosen(_ option: SettingsControl) -> Bool {
     switch option {
     case .language(let language): language == self.language

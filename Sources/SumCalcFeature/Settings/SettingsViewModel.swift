@@ -31,7 +31,8 @@ public final class SettingsViewModel {
 
   /// Enter, Space or a click on an option: it applies at once, and is kept; on `Back`, back.
   public func onChoose(_ option: SettingsControl) {
-    guard !state.isChosen(option) else { return }
+    // An option in effect only through the command line is still a choice to keep.
+    guard !state.isChosen(option) || state.isFromCommandLine(option) else { return }
     switch option {
     case .language(let language): session.choose(language: language)
     case .keypad(let keypad): session.choose(keypad: keypad)

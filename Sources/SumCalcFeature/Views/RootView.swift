@@ -18,9 +18,8 @@ public final class RootView: TerminalApp {
     self.glyphs = glyphs
   }
 
-  /// The words of the session's language, which Settings may change at any moment; English where
-  /// the terminal cannot show the others.
-  public var strings: Localizer { Localizer(glyphs == .unicode ? router.session.language : .en) }
+  /// The words of the session's language, which Settings may change at any moment.
+  public var strings: Localizer { Localizer(router.session.language) }
 
   public func start() {
     router.start()

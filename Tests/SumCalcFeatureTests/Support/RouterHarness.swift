@@ -22,14 +22,15 @@ final class RouterHarness {
   init(
     store: MemorySessionStore = MemorySessionStore(), startupDelay: Duration = .seconds(3),
     language: Language = .en, commandLine: SettingsOverrides = SettingsOverrides(), requiresQuietEnd: Bool = true,
-    sourceLocation: SourceLocation = #_sourceLocation
+    showsEveryLanguage: Bool = true, sourceLocation: SourceLocation = #_sourceLocation
   ) {
     self.store = store
     self.startupDelay = startupDelay
     self.requiresQuietEnd = requiresQuietEnd
     createdAt = sourceLocation
     router = AppRouter(
-      store: store, clock: clock, startupDelay: startupDelay, overrides: commandLine, localeLanguage: language)
+      store: store, clock: clock, startupDelay: startupDelay, overrides: commandLine, localeLanguage: language,
+      showsEveryLanguage: showsEveryLanguage)
   }
 
   isolated deinit {

@@ -28,7 +28,9 @@ final class ScreenHarness {
     glyphs: Glyphs = .unicode
   ) {
     // A screen is drawn at a moment, which may be mid-loading or mid-calculation.
-    model = RouterHarness(store: store, language: language, commandLine: commandLine, requiresQuietEnd: false)
+    model = RouterHarness(
+      store: store, language: language, commandLine: commandLine, requiresQuietEnd: false,
+      showsEveryLanguage: glyphs == .unicode)
     root = RootView(router: model.router, glyphs: glyphs)
     self.size = size
   }
