@@ -87,20 +87,27 @@ extension SessionFile.SettingsRecord {
     calculationDelay = settings.calculationDelay.map { Int(($0 / .milliseconds(1)).rounded()) }
   }
 
-  /// The settings this record holds, once checked.
-  func settings() throws(SessionLoadError) -> Settings {
-    guard let keypad = Self.keypadNames.first(where: { $0.value == self.keypad })?.key else {
-      throw SessionLoadError(.wrongContent)
+  /// The settings this record holds, each checked: one SumCalc cannot read is its default (and
+  /// `fellBack` says so) — the numbers and the tape beside it still load.
+  func settings() -> (settings: Settings, fellBack: Bool) {
+    var settings = Settings()
+    var fellBack = unreadable
+    // SumCalc always writes the keypad's order: one missing is a setting lost too.
+    if let keypad, let order = Self.keypadNames.first(where: { $0.value == keypad })?.key {
+      settings.keypad = order
+    } else {
+      fellBack = true
     }
-    var settings = Settings(keypad: keypad)
     if let language {
-      guard let chosen = Language(rawValue: language) else { throw SessionLoadError(.wrongContent) }
-      settings.language = chosen
+      if let chosen = Language(rawValue: language) { settings.language = chosen } else { fellBack = true }
     }
     if let calculationDelay {
-      guard (0...Self.longestDelay).contains(calculationDelay) else { throw SessionLoadError(.wrongContent) }
-      settings.calculationDelay = .milliseconds(calculationDelay)
+      if (0...Self.longestDelay).contains(calculationDelay) {
+        settings.calculationDelay = .milliseconds(calculationDelay)
+      } else {
+        fellBack = true
+      }
     }
-    return settings
+    return (settings, fellBack)
   }
 }

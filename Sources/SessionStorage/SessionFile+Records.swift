@@ -48,8 +48,32 @@ extension SessionFile {
   /// What the user chose on the Settings screen: `{"keypad":"123"}`, plus `"language":"ru"` and
   /// `"calculationDelay":1000` (milliseconds) where one was chosen.
   struct SettingsRecord: Codable, Hashable, Sendable {
-    var keypad: String
+    var keypad: String?
     var language: String?
     var calculationDelay: Int?
+    /// A field was there but of a kind SumCalc never writes (`"keypad": 7`): read as absent.
+    var unreadable = false
+
+    private enum CodingKeys: String, CodingKey { case keypad, language, calculationDelay }
+
+    init(keypad: String?, language: String?, calculationDelay: Int?) {
+      self.keypad = keypad
+      self.language = language
+      self.calculationDelay = calculationDelay
+    }
+
+    /// Each field on its own: one that cannot be read costs that setting, never the session.
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      func field<T: Decodable>(_ key: CodingKeys) -> T? {
+        guard container.contains(key), (try? container.decodeNil(forKey: key)) != true else { return nil }
+        if let value = try? container.decode(T.self, forKey: key) { return value }
+        unreadable = true
+        return nil
+      }
+      keypad = field(.keypad)
+      language = field(.language)
+      calculationDelay = field(.calculationDelay)
+    }
   }
 }

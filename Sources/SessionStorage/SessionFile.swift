@@ -90,6 +90,7 @@ extension SessionFile {
     } catch {
       throw SessionLoadError(.notJSON)
     }
-    return SavedSession(data: try file.calculatorData(), settings: try file.settings?.settings() ?? Settings())
+    let (settings, fellBack) = file.settings?.settings() ?? (Settings(), false)
+    return SavedSession(data: try file.calculatorData(), settings: settings, settingsFellBack: fellBack)
   }
 }

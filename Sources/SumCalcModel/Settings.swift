@@ -43,9 +43,13 @@ public struct SettingsOverrides: Hashable, Sendable {
 public struct SavedSession: Hashable, Sendable {
   public var data: CalculatorData
   public var settings: Settings
+  /// A setting in the file could not be read (hand-edited, or written by a later release with a new
+  /// option): it is its default in `settings`, and the rest of the session loaded.
+  public var settingsFellBack: Bool
 
-  public init(data: CalculatorData = CalculatorData(), settings: Settings = Settings()) {
+  public init(data: CalculatorData = CalculatorData(), settings: Settings = Settings(), settingsFellBack: Bool = false) {
     self.data = data
     self.settings = settings
+    self.settingsFellBack = settingsFellBack
   }
 }

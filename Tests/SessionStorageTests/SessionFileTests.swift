@@ -170,16 +170,33 @@ struct SessionFileTests {
     #"{"version":1,"numbers":[],"result":{"kind":"prompt"},"tape":[{"count":500001,"numbers":[],"sum":9}]}"#,
     #"{"version":1,"numbers":[],"result":{"kind":"prompt"},"tape":[{"count":6000,"numbers":[1],"sum":1}]}"#,
     #"{"version":1,"numbers":[],"result":{"kind":"prompt"},"tape":[{"count":"6000","numbers":[],"sum":9}]}"#,
-    // Version 2 has settings, with a keypad, a language SumCalc speaks, a delay it takes.
+    // Version 2 has settings.
     #"{"version":2,"numbers":[],"result":{"kind":"prompt"},"tape":[]}"#,
-    #"{"version":2,"numbers":[],"result":{"kind":"prompt"},"settings":{},"tape":[]}"#,
-    #"{"version":2,"numbers":[],"result":{"kind":"prompt"},"settings":{"keypad":"456"},"tape":[]}"#,
-    #"{"version":2,"numbers":[],"result":{"kind":"prompt"},"settings":{"keypad":"123","language":"fr"},"tape":[]}"#,
-    #"{"version":2,"numbers":[],"result":{"kind":"prompt"},"settings":{"keypad":"123","calculationDelay":-1},"tape":[]}"#,
-    #"{"version":2,"numbers":[],"result":{"kind":"prompt"},"settings":{"keypad":"123","calculationDelay":86400001},"tape":[]}"#,
   ])
   func wrongContent(json: String) {
     #expect(problem(decoding: json) == .wrongContent)
+  }
+
+  @Test(
+    "a setting SumCalc cannot read is its default, said so; the numbers, the tape and the other settings load",
+    arguments: [
+      (#"{}"#, Settings()),
+      (#"{"keypad":"456","language":"ru"}"#, Settings(language: .ru)),
+      (#"{"keypad":7,"calculationDelay":1000}"#, Settings(calculationDelay: .seconds(1))),
+      (#"{"keypad":"789","language":"fr"}"#, Settings(keypad: .sevenEightNineOnTop)),
+      (#"{"keypad":"789","language":["ru"]}"#, Settings(keypad: .sevenEightNineOnTop)),
+      (#"{"keypad":"123","language":"ko","calculationDelay":-1}"#, Settings(language: .ko)),
+      (#"{"keypad":"123","calculationDelay":86400001}"#, Settings()),
+      (#"{"keypad":"123","calculationDelay":"1 s"}"#, Settings()),
+    ])
+  func unreadableSettingFallsBack(settings: String, expected: Settings) throws {
+    let json =
+      #"{"version":2,"numbers":[4,5],"result":{"kind":"expression"},"settings":"# + settings
+      + #","tape":[{"numbers":[1,2],"sum":3}]}"#
+    let session = try SessionFile.decode(Array(json.utf8))
+    #expect(session.settings == expected)
+    #expect(session.settingsFellBack)
+    #expect(session.data == CalculatorData(numbers: [4, 5], result: .expression, tape: [TapeEntry(numbers: [1, 2], sum: 3)]))
   }
 
   @Test("the settings are written and read back; what was never chosen is not written")
@@ -191,7 +208,7 @@ struct SessionFileTests {
       String(decoding: bytes, as: UTF8.self)
         == #"{"numbers":[],"result":{"kind":"prompt"},"settings":{"calculationDelay":1000,"keypad":"789","language":"ru"},"tape":[],"version":2}"#
         + "\n")
-    #expect(try SessionFile.decode(bytes) == chosen)
+    #expect(try SessionFile.decode(bytes) == chosen, "and nothing fell back")
     let none = SavedSession(settings: Settings(calculationDelay: .zero))
     #expect(try SessionFile.decode(try SessionFile.encode(none)) == none, "no delay is a choice too")
     #expect(try SessionFile.decode(try SessionFile.encode(SavedSession())).settings == Settings())

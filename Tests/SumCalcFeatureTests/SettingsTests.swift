@@ -75,6 +75,18 @@ import Testing
     #expect(await store.saved?.settings == Settings(language: .en, calculationDelay: .seconds(3)))
   }
 
+  @Test("a setting the session file could not give back is said on the calculator until the list changes")
+  func settingFellBack() async {
+    let store = MemorySessionStore(stored: CalculatorData(numbers: [4], result: .expression), settingsFellBack: true)
+    let harness = ScreenHarness(store: store)
+    await harness.finishLoading()
+    #expect(harness.calculator.state.settingsFellBack)
+    #expect(harness.render().text.contains("A setting in the session file could not be read"))
+    harness.type("5")
+    #expect(!harness.calculator.state.settingsFellBack)
+    #expect(harness.calculator.state.data.numbers == [4, 5], "the numbers beside it loaded")
+  }
+
   @Test("settings read at start apply, under what the command line sets for this run")
   func savedSettingsAndTheCommandLine() async {
     let saved = Settings(language: .ru, keypad: .sevenEightNineOnTop, calculationDelay: .seconds(1))

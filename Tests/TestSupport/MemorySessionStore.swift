@@ -25,12 +25,16 @@ public actor MemorySessionStore: SessionStore {
   private var saveFailure: String?
   private var setAsideFailure: String?
 
-  /// A store at `location` holding `stored` with `settings`, or nothing saved yet.
-  public init(location: String = "/state/sumcalc/state.json", stored: CalculatorData? = nil, settings: Settings? = nil)
-  {
+  /// A store at `location` holding `stored` with `settings` (one of which it could not read, where
+  /// `settingsFellBack`), or nothing saved yet.
+  public init(
+    location: String = "/state/sumcalc/state.json", stored: CalculatorData? = nil, settings: Settings? = nil,
+    settingsFellBack: Bool = false
+  ) {
     self.location = location
-    if stored != nil || settings != nil {
-      saved = SavedSession(data: stored ?? CalculatorData(), settings: settings ?? Settings())
+    if stored != nil || settings != nil || settingsFellBack {
+      saved = SavedSession(
+        data: stored ?? CalculatorData(), settings: settings ?? Settings(), settingsFellBack: settingsFellBack)
     }
   }
 

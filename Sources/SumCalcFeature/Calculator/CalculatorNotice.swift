@@ -33,6 +33,7 @@ enum CalculatorNotice {
       return ({ _ in words }, "")
     }
     if let aside = state.keptAside { return ({ strings.keptAside($0) }, aside) }
+    if state.settingsFellBack { return ({ _ in strings.settingsFellBack }, "") }
     switch state.saveProblem {
     case nil: return nil
     case .missingDirectory(let directory): return ({ strings.notSavedMissingDirectory($0) }, directory)

@@ -21,6 +21,9 @@ public struct CalculatorState: Hashable, Sendable {
   public var sessionFile: String?
   /// Where Start fresh kept the unreadable session: said until the list first changes.
   public var keptAside: String?
+  /// A setting in the session file could not be read and is its default: said until the list
+  /// first changes.
+  public var settingsFellBack = false
   /// Which way up the keypad is (Settings).
   public var keypad: KeypadOrder
 
@@ -28,7 +31,7 @@ public struct CalculatorState: Hashable, Sendable {
     data: CalculatorData = CalculatorData(), isCalculating: Bool = false, focus: CalculatorControl = .calculate,
     refusal: CalculatorRefusal? = nil, undo: UndoHistory = UndoHistory(), saveProblem: SaveProblem? = nil,
     changesNotSaved: Bool = false, sessionFile: String? = nil, keptAside: String? = nil,
-    keypad: KeypadOrder = .oneTwoThreeOnTop
+    settingsFellBack: Bool = false, keypad: KeypadOrder = .oneTwoThreeOnTop
   ) {
     self.data = data
     self.isCalculating = isCalculating
@@ -39,6 +42,7 @@ public struct CalculatorState: Hashable, Sendable {
     self.changesNotSaved = changesNotSaved
     self.sessionFile = sessionFile
     self.keptAside = keptAside
+    self.settingsFellBack = settingsFellBack
     self.keypad = keypad
   }
 }

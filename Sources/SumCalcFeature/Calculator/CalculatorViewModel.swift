@@ -28,6 +28,7 @@ public final class CalculatorViewModel {
     var refusal: CalculatorRefusal?
     var undo = UndoHistory()
     var keptAside: String?
+    var settingsFellBack = false
   }
 
   @ObservationIgnored private let sleep: @Sendable (Duration) async throws -> Void
@@ -41,7 +42,7 @@ public final class CalculatorViewModel {
     events: @escaping (Event) -> Void = { _ in }
   ) {
     self.session = session
-    own = OwnState(keptAside: keptAside)
+    own = OwnState(keptAside: keptAside, settingsFellBack: session.settingsFellBack)
     sleep = { try await clock.sleep(for: $0) }
     self.events = events
   }
@@ -52,7 +53,7 @@ public final class CalculatorViewModel {
     CalculatorState(
       data: session.data, isCalculating: own.isCalculating, focus: own.focus, refusal: own.refusal, undo: own.undo,
       saveProblem: session.saveProblem, changesNotSaved: session.changesNotSaved, sessionFile: session.location,
-      keptAside: own.keptAside, keypad: session.keypad)
+      keptAside: own.keptAside, settingsFellBack: own.settingsFellBack, keypad: session.keypad)
   }
 
   // MARK: Intents
@@ -236,5 +237,6 @@ public final class CalculatorViewModel {
     if let change { own.undo.record(change) }
     own.refusal = nil
     own.keptAside = nil
+    own.settingsFellBack = false
   }
 }

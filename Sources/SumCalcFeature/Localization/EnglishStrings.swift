@@ -46,6 +46,7 @@ extension Strings {
     notSavedOff: { kind in "Not saved: the state path is \(kind)" },
     listFull: { count in "List full: at most \(count) numbers" },
     nothingToUndo: "Nothing to undo",
+    settingsFellBack: "A setting in the session file could not be read: it is back to its default",
     olderChangesNotKept: { count in "No more to undo: only the last \(count) changes are kept" },
     problemPermissionDenied: "permission denied",
     problemTooLarge: "it is larger than any session SumCalc writes",

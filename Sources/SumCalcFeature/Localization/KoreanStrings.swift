@@ -44,6 +44,7 @@ extension Strings {
     notSavedOff: { kind in "저장 안 됨: 세션 경로가 \(kind)입니다" },
     listFull: { count in "목록이 가득 참: 최대 \(count)개" },
     nothingToUndo: "되돌릴 것이 없음",
+    settingsFellBack: "세션 파일의 설정 하나를 읽을 수 없어 기본값으로 돌아갔습니다",
     olderChangesNotKept: { count in "더 되돌릴 수 없음: 최근 \(count)개 변경만 보관" },
     problemPermissionDenied: "권한이 없습니다",
     problemTooLarge: "SumCalc가 쓰는 어떤 세션보다 큽니다",

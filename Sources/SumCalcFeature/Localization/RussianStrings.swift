@@ -47,6 +47,7 @@ extension Strings {
     notSavedOff: { kind in "Не сохранено: путь сессии — \(kind)" },
     listFull: { count in "Список полон: не больше \(count) чисел" },
     nothingToUndo: "Нечего отменять",
+    settingsFellBack: "Настройку из файла сеанса не удалось прочитать: она снова по умолчанию",
     olderChangesNotKept: { count in "Больше не отменить: хранятся \(count) последних изменений" },
     problemPermissionDenied: "нет доступа",
     problemTooLarge: "он больше любого сеанса, который пишет SumCalc",

@@ -56,6 +56,8 @@ public struct Strings: Sendable {
   /// Given count.
   public let listFull: @Sendable (Int) -> String
   public let nothingToUndo: String
+  /// A setting in the session file could not be read.
+  public let settingsFellBack: String
   /// Given how many changes are kept.
   public let olderChangesNotKept: @Sendable (Int) -> String
   public let problemPermissionDenied: String

@@ -24,6 +24,9 @@ public final class Session {
   public var changesNotSaved: Bool { values.changesNotSaved }
   /// How many sums finished in this run: History keeps its selection on its sum as new ones come.
   public var sumsFinished: Int { values.sumsFinished }
+  /// A setting in the session read at start could not be read and is its default
+  /// (`SavedSession.settingsFellBack`).
+  public var settingsFellBack: Bool { values.settingsFellBack }
 
   /// The values above, as one observed value: each observed property costs its key path's run-time
   /// type before the first frame (docs/PERFORMANCE.md).
@@ -36,6 +39,7 @@ public final class Session {
     var saveProblem: SaveProblem?
     var changesNotSaved = false
     var sumsFinished = 0
+    var settingsFellBack = false
   }
 
   /// The language of the locale, where neither the command line nor a choice names one.
@@ -88,6 +92,7 @@ public final class Session {
   func restore(_ saved: SavedSession?, problem: SaveProblem?) {
     values.data = saved?.data ?? CalculatorData()
     values.settings = saved?.settings ?? Settings()
+    values.settingsFellBack = saved?.settingsFellBack ?? false
     values.saveProblem = problem
   }
 
