@@ -52,10 +52,13 @@ extension NcursesTerminal {
     // suspended); a stop from outside popped nothing, and a second push would outlive the program.
     let pushed = keyboardProtocol == .spoken && !keyboardProtocolPushed
     if keyboardProtocol == .spoken { keyboardProtocolPushed = true }
-    let (output, mouse) = (output, hasMouse)
+    let (output, mouse, numeric) = (output, hasMouse, undoesApplicationKeypad)
     output.perform {
       _ = reset_prog_mode()
       _ = keypad(sumcalc_stdscr(), true)  // endwin turned keypad transmit off
+      // Back on the alternate screen before the modes are set: kitty keeps a keyboard stack a screen.
+      _ = doupdate()
+      if numeric { Self.numericKeypadMode() }  // after all that sends keypad transmit
       Self.setInputModes(on: true, mouse: mouse, keyboardProtocol: pushed)
       output.forgetCursor()
       output.resume()

@@ -38,6 +38,10 @@ public final class NcursesTerminal: TerminalDevice {
   /// What the entry offers, read once at the start (ncurses is the output queue's after it).
   let hasMouse: Bool
   private let hasAlternateScreen: Bool
+  /// The entry's keypad-transmit string turns the DEC application keypad on (`ESC =`), which is
+  /// turned off again: the keypad then types digits with Num Lock and moves without it, in every
+  /// terminal (urxvt's application keypad sends `ESC O q` for End whatever Num Lock says).
+  let undoesApplicationKeypad: Bool
   private let keyCapabilities: [(name: String, value: [UInt8])]
   var isOpen = true
   /// Stopped by Ctrl-Z, or continued in the background: the terminal is the shell's, and nothing
@@ -81,7 +85,8 @@ public final class NcursesTerminal: TerminalDevice {
     }
     _ = set_term(screen)
     let terminal = NcursesTerminal(screen: screen, palette: .start(colorWanted: colorWanted), relay: relay)
-    terminal.output.perform { Self.configureInput(mouse: terminal.hasMouse) }
+    let (mouse, numeric) = (terminal.hasMouse, terminal.undoesApplicationKeypad)
+    terminal.output.perform { Self.configureInput(mouse: mouse, numericKeypad: numeric) }
     _ = sumcalc_relay_resize_signal()
     _ = sumcalc_install_crash_guard(STDOUT_FILENO)
     return terminal
@@ -94,16 +99,18 @@ public final class NcursesTerminal: TerminalDevice {
     size = Size(width: Int(sumcalc_cols()), height: Int(sumcalc_lines()))
     hasMouse = Self.has("kmous")
     hasAlternateScreen = Self.has("rmcup")
+    undoesApplicationKeypad = Self.string("smkx")?.contains("\u{1B}=") ?? false
     keyCapabilities = TerminfoKeys.capabilities()
   }
 
   /// The program's modes, on the output queue.
-  private nonisolated static func configureInput(mouse: Bool) {
+  private nonisolated static func configureInput(mouse: Bool, numericKeypad: Bool) {
     _ = cbreak()  // Ctrl-C and Ctrl-Z keep their signals; the main loop handles them (SignalRelay)
     _ = noecho()
     _ = nonl()
     // Sends the terminal's "keypad transmit" string: the parser knows both modes' sequences.
     _ = keypad(sumcalc_stdscr(), true)
+    if numericKeypad { numericKeypadMode() }
     // ncurses must not peek at the input it does not read, nor cut a frame short because of it.
     _ = typeahead(-1)
     // Ctrl-S must not stop the output (and with it the loop): flow control off, in the modes that
@@ -199,9 +206,10 @@ public final class NcursesTerminal: TerminalDevice {
         _ = wclear(sumcalc_stdscr())
         _ = wrefresh(sumcalc_stdscr())
       }
+      // The modes first, on the screen they were set on: kitty keeps a keyboard stack a screen.
+      Self.setInputModes(on: false, mouse: mouse, keyboardProtocol: pushed)
       _ = curs_set(1)
       _ = endwin()
-      Self.setInputModes(on: false, mouse: mouse, keyboardProtocol: pushed)
       delscreen(screen)
     }
     // A terminal that reads nothing even with its queue discarded gets its modes back at least.
@@ -223,10 +231,20 @@ public final class NcursesTerminal: TerminalDevice {
     if keyboardProtocol { sumcalc_set_keyboard_protocol(STDOUT_FILENO, on ? 1 : 0) }
   }
 
+  /// DECKPNM (`ESC >`): the keypad types what its keys say, digits with Num Lock.
+  nonisolated static func numericKeypadMode() {
+    _ = "\u{1B}>".withCString { write(STDOUT_FILENO, $0, strlen($0)) }
+  }
+
   /// Whether the current terminal's entry has the string capability `name`.
   private static func has(_ name: String) -> Bool {
-    guard let value = tigetstr(name) else { return false }
-    return Int(bitPattern: value) != -1
+    string(name) != nil
+  }
+
+  /// The current terminal's string capability `name`, where its entry has it.
+  private static func string(_ name: String) -> String? {
+    guard let value = tigetstr(name), Int(bitPattern: value) != -1 else { return nil }
+    return String(cString: value)
   }
 
   /// Asks terminfo, quietly, whether `type` is known and can place the cursor (`dumb` cannot).

@@ -54,21 +54,22 @@ final class TerminalOutput: @unchecked Sendable {
     queue.async(execute: work)
   }
 
-  /// Runs `work` on the output queue and waits for it, up to `timeout`; false when it did not end
-  /// in time (the terminal is not reading). The output queued for such a terminal is discarded
-  /// (`tcflush`), which frees the writes under way, and `work` gets as long again.
+  /// Runs `work` on the output queue and waits for it, up to a second; then, the terminal not
+  /// reading, the output queued for it is discarded (`tcflush`) every tenth of a second, which frees
+  /// the writes under way, for up to two seconds more. False when `work` still did not end.
   @discardableResult
-  func performAndWait(timeout: Duration = .seconds(2), _ work: @escaping @Sendable () -> Void) -> Bool {
+  func performAndWait(_ work: @escaping @Sendable () -> Void) -> Bool {
     let done = DispatchSemaphore(value: 0)
     queue.async {
       work()
       done.signal()
     }
-    let (seconds, attoseconds) = timeout.components
-    let wait = DispatchTimeInterval.nanoseconds(Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000))
-    if done.wait(timeout: .now() + wait) == .success { return true }
-    _ = tcflush(STDOUT_FILENO, TCOFLUSH)
-    return done.wait(timeout: .now() + wait) == .success
+    if done.wait(timeout: .now() + .seconds(1)) == .success { return true }
+    for _ in 0..<20 {
+      _ = tcflush(STDOUT_FILENO, TCOFLUSH)
+      if done.wait(timeout: .now() + .milliseconds(100)) == .success { return true }
+    }
+    return false
   }
 
   /// Stops writing frames until `resume()` (the terminal is the shell's); on the queue.

@@ -293,11 +293,12 @@ public struct InputParser: Sendable {
       state = .escape
       return
     }
-    if paste != nil { return paste!.content.append(byte) }
+    // An 8-bit control begins a sequence, inside a paste too (its end may be `CSI 201 ~`).
     if !utf8, (0x80...0x9F).contains(byte) {
       endText(into: &events)
       return eightBitControl(byte, into: &events)
     }
+    if paste != nil { return paste!.content.append(byte) }
     guard let scalar = text.feed(byte) else { return }
     switch scalar.value {
     case 0x80...0x9F:

@@ -42,7 +42,11 @@ extension EndToEnd {
       #expect(session.savedNumbers() == [3])
       let written = output(of: session)
       let pushed = try #require(written.range(of: Self.push))
-      #expect(written[pushed.upperBound...].contains(Self.pop), "popped after it was pushed")
+      let popped = try #require(written.range(of: Self.pop, range: pushed.upperBound..<written.endIndex))
+      // kitty keeps a keyboard stack a screen: pushed and popped on the alternate screen.
+      let alternateOn = try #require(written.range(of: "\u{1B}[?1049h"))
+      let alternateOff = try #require(written.range(of: "\u{1B}[?1049l", options: .backwards))
+      #expect(alternateOn.upperBound <= pushed.lowerBound && popped.upperBound <= alternateOff.lowerBound)
     }
 
     @Test("under it, Ctrl-C (CSI 99;5 u) is the tty's SIGINT still: SumCalc quits as Ctrl-C quits, popping it")
@@ -68,6 +72,15 @@ extension EndToEnd {
       _ = kill(session.pid, SIGCONT)  // where the stop took place (with no shell it may not)
       try await session.waitForOutput(Self.push, after: before + Self.pop.utf8.count)
       #expect(session.outputBytes.count >= popped)
+      // Popped on the alternate screen, pushed again once back on it.
+      let since = String(decoding: session.outputBytes.dropFirst(before), as: UTF8.self)
+      let pop = try #require(since.range(of: Self.pop))
+      let alternateOff = try #require(since.range(of: "\u{1B}[?1049l"))
+      let resumed = since[pop.upperBound...]
+      let alternateOn = try #require(resumed.range(of: "\u{1B}[?1049h"))
+      let pushed = try #require(resumed.range(of: Self.push))
+      #expect(pop.upperBound <= alternateOff.lowerBound && alternateOn.upperBound <= pushed.lowerBound)
+      #expect(resumed.components(separatedBy: Self.push).count == 2, "pushed once")
       try session.send("q")
       #expect(try await session.waitForExit() == 0)
     }

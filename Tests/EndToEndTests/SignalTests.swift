@@ -91,7 +91,9 @@ extension EndToEnd {
       try session.type("3")
       try await session.waitForResult("1 + 2 + 3")
       #expect(try session.format("#{alternate_on}") == "1", "back on the alternate screen")
-      #expect(try session.format("#{keypad_cursor_flag}#{keypad_flag}") == "11", "keypad transmit again")
+      #expect(
+        try session.format("#{keypad_cursor_flag}#{keypad_flag}") == "10",
+        "keypad transmit again: application cursor keys, the keypad numeric (it types its digits)")
       try await Self.quitFromShell(session)
     }
 
@@ -113,7 +115,7 @@ extension EndToEnd {
       try session.press("Enter")
       try await session.waitForResult("1 + 2")
       #expect(
-        try session.format("#{alternate_on} #{mouse_sgr_flag} #{keypad_cursor_flag}#{keypad_flag}") == "1 1 11",
+        try session.format("#{alternate_on} #{mouse_sgr_flag} #{keypad_cursor_flag}#{keypad_flag}") == "1 1 10",
         "its screen and modes are back")
       try session.type("3")
       try await session.waitForResult("1 + 2 + 3")

@@ -93,6 +93,10 @@ struct SplitInputModelTests {
         .key(.function(1))
       ])
     #expect(utf8.feed([0x9B, UInt8(ascii: "1")], at: .seconds(1)) == Self.typed("1"), "a raw 9B is no UTF-8")
+    // An 8-bit paste's end ends the paste: what follows is typed, not pasted.
+    var paste = InputParser(utf8: false)
+    let bytes = [0x9B] + Array("200~567".utf8) + [0x9B] + Array("201~8".utf8)
+    #expect(paste.feed(bytes, at: .zero) == [.paste("567"), .key(.character("8"))])
   }
 
   @Test("a key is a grapheme cluster: accents, decomposed Hangul, skin tones and flags are one key each")
