@@ -123,10 +123,21 @@ public struct FileSessionStore: SessionStore {
     case .regularFile: break
     }
     do throws(SystemError) {
-      return try SetAside.move(state.target, at: time)
+      return try SetAside.move(state.target, as: Self.asideName(of: state.target), at: time)
     } catch {
       throw SessionSaveError(error.words)
     }
+  }
+
+  /// What the file at `target` is, for the name it is kept aside under: a file of a newer
+  /// version is that version's, anything else is corrupt.
+  private static func asideName(of target: String) -> String {
+    do throws(SessionLoadError) {
+      if let bytes = try RegularFileReader.read(target) { _ = try SessionFile.decode(bytes) }
+    } catch {
+      if case .unknownVersion(let version) = error.problem { return "version-\(version)" }
+    }
+    return "corrupt"
   }
 
   /// The file a save may replace: the path with its links followed, when this SumCalc is the

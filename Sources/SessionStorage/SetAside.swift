@@ -1,18 +1,19 @@
 import Glibc
 
-/// Moves an unreadable file out of the way under `<path>.corrupt-<timestamp>`, keeping it.
-/// Nothing is ever deleted or overwritten: a name that is taken gets a counter (`-2`, `-3`, …).
+/// Moves an unreadable file out of the way under `<path>.<what>-<timestamp>`, keeping it: `corrupt`,
+/// or `version-3` for a file a newer SumCalc wrote (it is not corrupt). Nothing is ever deleted or
+/// overwritten: a name that is taken gets a counter (`-2`, `-3`, …).
 enum SetAside {
-  /// Moves whatever is at `path` (file, directory or link) aside, naming it after `time`, and
-  /// returns its new path; nil when there is nothing at `path`.
-  static func move(_ path: String, at time: time_t) throws(SystemError) -> String? {
+  /// Moves whatever is at `path` (file, directory or link) aside, naming it after `what` and
+  /// `time`, and returns its new path; nil when there is nothing at `path`.
+  static func move(_ path: String, as what: String = "corrupt", at time: time_t) throws(SystemError) -> String? {
     var status = stat()
     guard lstat(path, &status) == 0 else {
       if errno == ENOENT || errno == ENOTDIR { return nil }
       throw .last()
     }
     let isDirectory = status.st_mode & S_IFMT == S_IFDIR
-    let base = "\(path).corrupt-\(timestamp(time))"
+    let base = "\(path).\(what)-\(timestamp(time))"
     for attempt in 1...1000 {
       let candidate = attempt == 1 ? base : "\(base)-\(attempt)"
       if try moveUnlessTaken(path, to: candidate, isDirectory: isDirectory) { return candidate }

@@ -26,9 +26,16 @@ func printError(_ line: String) {
 }
 
 /// Writes a line to standard error unless that is a terminal whose foreground this process is not
-/// (a job ended while in the background): writing there could stop it (SIGTTOU) instead of ending.
+/// (a job ended in the background: `kill %1` on a suspended SumCalc) and whose `TOSTOP` is set:
+/// writing there would stop the process (SIGTTOU) instead of ending it. Without `TOSTOP` (the
+/// default) the line is written, as the shell's own "Terminated" is.
 func printErrorUnlessInBackground(_ line: String) {
-  if isatty(STDERR_FILENO) == 1, tcgetpgrp(STDERR_FILENO) != getpgrp() { return }
+  var modes = termios()
+  if isatty(STDERR_FILENO) == 1, tcgetpgrp(STDERR_FILENO) != getpgrp(),
+    tcgetattr(STDERR_FILENO, &modes) != 0 || modes.c_lflag & tcflag_t(TOSTOP) != 0
+  {
+    return
+  }
   printError(line)
 }
 

@@ -201,9 +201,27 @@ extension EndToEnd {
       #expect(!written.contains("\u{1B}[?1049h") && !written.contains("\u{1B}[?1000h"), "\(written.debugDescription)")
     }
 
+    @Test("kill %1 on a suspended SumCalc whose numbers could not be saved says so, as every other way out does")
+    func killSuspendedJobWithUnsavedNumbers() async throws {
+      // A state path no one can create: every save fails.
+      let session = try await Self.startInShell(typing: [1, 2], ["--state-file", "/proc/sumcalc-none/state.json"])
+      defer { session.close() }
+      let pid = try await session.sumcalcPID()
+      try await Self.suspendToShell(session)
+      try session.type("kill %1")
+      try session.press("Enter")
+      let deadline = Date().addingTimeInterval(10)
+      while kill(pid, 0) == 0, Date() < deadline { try await Task.sleep(for: .milliseconds(40)) }
+      try session.press("Enter")
+      let ended = try await session.waitFor("bash to report the job terminated") { $0.contains("Terminated") }
+      #expect(ended.contains("sumcalc: Not saved"), "the numbers' loss is said:\(ended)")
+      #expect(!ended.contains("tty output"), "stopped again instead of ending:\(ended)")
+      try expectTerminalRestored(session)
+    }
+
     /// SumCalc started from an interactive bash (job control), with `digits` typed.
-    static func startInShell(typing digits: [Int]) async throws -> TmuxSession {
-      let session = try TmuxSession(Calculator.arguments(), launch: .inShell)
+    static func startInShell(typing digits: [Int], _ extra: [String] = []) async throws -> TmuxSession {
+      let session = try TmuxSession(Calculator.arguments(extra), launch: .inShell)
       do {
         try await session.launch()
         try await session.waitForResult(Calc.enterNumbers, timeout: 15)

@@ -21,6 +21,19 @@ struct FileSessionStoreSetAsideTests {
     #expect(SetAside.timestamp(time) == text)
   }
 
+  @Test("a file of a newer version is kept aside under its version's name: it is not corrupt")
+  func newerVersionKeptAsideAsItsVersion() async throws {
+    try await withSessionScratchDirectory { directory in
+      let path = "\(directory)/state.json"
+      let newer = Array(#"{"version":3,"numbers":[],"result":{"kind":"prompt"},"tape":[]}"#.utf8)
+      try SessionDisk.write(newer, to: path)
+      let store = FileSessionStore(path: path)
+      let aside = try store.setAside(at: Self.moment)
+      #expect(aside == "\(path).version-3-20261129T191500Z")
+      #expect(SessionDisk.bytes(try #require(aside)) == newer)
+    }
+  }
+
   @Test func keepsTheBytesUnderTheCorruptName() async throws {
     try await withSessionScratchDirectory { directory in
       let path = "\(directory)/state.json"
