@@ -43,7 +43,7 @@ public struct SumCalcApp {
     let exit = await AppLoop(terminal: terminal, app: root, clock: clock, slowStop: slowSave).run()
     let session = router.session
     let unsaved = session.unsavedBecause.map { problem in
-      root.strings.unsavedAtExit(root.strings.notice(for: problem, path: session.location ?? ""))
+      root.strings.unsavedAtExit(root.strings.notice(for: problem, path: session.location ?? ""), session.unsaved)
     }
     return End(exit: exit, unsaved: unsaved)
   }

@@ -1,4 +1,5 @@
 import SumCalcModel
+import TerminalUITesting
 import TerminalUI
 import Testing
 
@@ -29,7 +30,7 @@ import Testing
       expected.state
         == SettingsState(
           language: .ko, keypad: .oneTwoThreeOnTop, calculationDelay: .seconds(3),
-          overrides: SettingsOverrides(language: .ko), focus: .language(.ko)))
+          overrides: SettingsOverrides(language: .ko), focus: .language(.ko), sessionFile: store.location))
     viewModel.onChoose(.language(.ru))
     expected.check(viewModel.state) {
       $0.language = .ru
@@ -85,6 +86,29 @@ import Testing
     harness.type("5")
     #expect(!harness.calculator.state.settingsFellBack)
     #expect(harness.calculator.state.data.numbers == [4, 5], "the numbers beside it loaded")
+  }
+
+  @Test("a choice that could not be saved says so on Settings, and quitting says the settings were not kept")
+  func settingNotSaved() async throws {
+    let store = MemorySessionStore()
+    let harness = await settings(store: store)
+    let viewModel = try #require(harness.model.settings)
+    await store.failSaves(with: "no space left on device")
+    viewModel.onChoose(.keypad(.sevenEightNineOnTop))
+    #expect(await until { viewModel.state.unsavedBecause != nil })
+    #expect(viewModel.state.unsavedBecause == .system("no space left on device"))
+    #expect(harness.render().text.contains("Not saved"))
+    let session = harness.model.session
+    #expect(session.unsaved == .settings)
+    let words = harness.strings.unsavedAtExit("Not saved", session.unsaved)
+    #expect(words.contains("settings") && !words.contains("numbers"), "\(words)")
+    harness.press(.escape)
+    harness.type("5")
+    #expect(await until { session.unsaved == [.numbers, .settings] })
+    await store.failSaves(with: nil)
+    harness.type("6")
+    await session.finishSaving()
+    #expect(session.unsaved == [] && session.unsavedBecause == nil)
   }
 
   @Test("settings read at start apply, under what the command line sets for this run")

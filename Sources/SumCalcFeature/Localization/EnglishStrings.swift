@@ -52,7 +52,13 @@ extension Strings {
     problemTooLarge: "it is larger than any session SumCalc writes",
     saveFailed: { path, reason in "Not saved: \(path): \(reason)" },
     savingAtExit: "saving your numbers...",
-    unsavedAtExit: { notice in "\(notice); the numbers of this run will not be there next time" },
+    unsavedAtExit: { notice, unsaved in
+      let what =
+        unsaved == .settings
+        ? "the settings chosen in this run" : unsaved.contains(.settings) ? "the numbers and settings of this run"
+        : "the numbers of this run"
+      return "\(notice); \(what) will not be there next time"
+    },
     hintDigits: "0-9",
     hintAdd: "add",
     hintEnter: "Enter",

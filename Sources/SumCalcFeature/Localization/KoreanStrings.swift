@@ -50,7 +50,12 @@ extension Strings {
     problemTooLarge: "SumCalc가 쓰는 어떤 세션보다 큽니다",
     saveFailed: { path, reason in "저장 안 됨: \(path): \(reason)" },
     savingAtExit: "숫자를 저장하는 중...",
-    unsavedAtExit: { notice in "\(notice); 이번 실행의 숫자는 다음에 남아 있지 않습니다" },
+    unsavedAtExit: { notice, unsaved in
+      let what =
+        unsaved == .settings
+        ? "이번 실행에서 고른 설정은" : unsaved.contains(.settings) ? "이번 실행의 숫자와 설정은" : "이번 실행의 숫자는"
+      return "\(notice); \(what) 다음에 남아 있지 않습니다"
+    },
     hintDigits: "0-9",
     hintAdd: "입력",
     hintEnter: "Enter",

@@ -53,7 +53,13 @@ extension Strings {
     problemTooLarge: "он больше любого сеанса, который пишет SumCalc",
     saveFailed: { path, reason in "Не сохранено: \(path): \(reason)" },
     savingAtExit: "сохраняю ваши числа...",
-    unsavedAtExit: { notice in "\(notice); числа этого запуска в следующий раз не вернутся" },
+    unsavedAtExit: { notice, unsaved in
+      let what =
+        unsaved == .settings
+        ? "настройки, выбранные в этом запуске," : unsaved.contains(.settings) ? "числа и настройки этого запуска"
+        : "числа этого запуска"
+      return "\(notice); \(what) в следующий раз не вернутся"
+    },
     hintDigits: "0-9",
     hintAdd: "ввод",
     hintEnter: "Enter",

@@ -68,7 +68,8 @@ public struct Strings: Sendable {
   /// On standard error when the last save at exit is slow.
   public let savingAtExit: String
   /// Said on standard error after quitting with numbers that could not be saved: the notice's words.
-  public let unsavedAtExit: @Sendable (String) -> String
+  /// Given the notice, and what was not kept (numbers, settings or both).
+  public let unsavedAtExit: @Sendable (String, UnsavedChanges) -> String
   public let hintDigits: String
   public let hintAdd: String
   public let hintEnter: String

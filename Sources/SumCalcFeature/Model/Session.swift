@@ -42,6 +42,17 @@ public final class Session {
     var settingsFellBack = false
   }
 
+  /// How many times the data and the settings changed, as of now, as of the save under way, and
+  /// as of the last save that succeeded: what differs is not on disk.
+  @ObservationIgnored private var changes = Changes()
+  @ObservationIgnored private var changesSaving = Changes()
+  @ObservationIgnored private var changesSaved = Changes()
+
+  private struct Changes: Equatable {
+    var data = 0
+    var settings = 0
+  }
+
   /// The language of the locale, where neither the command line nor a choice names one.
   @ObservationIgnored private let localeLanguage: Language
   /// Whether the terminal can show every language; where it shows ASCII alone, English is spoken
@@ -61,7 +72,12 @@ public final class Session {
     self.localeLanguage = localeLanguage
     self.showsEveryLanguage = showsEveryLanguage
     autosave = Autosave(
-      store: store, current: { [weak self] in self.map { SavedSession(data: $0.data, settings: $0.settings) } }
+      store: store,
+      current: { [weak self] in
+        guard let self else { return nil }
+        changesSaving = changes
+        return SavedSession(data: data, settings: settings)
+      }
     ) {
       [weak self] in self?.saveEnded($0)
     }
@@ -73,6 +89,13 @@ public final class Session {
   public var keptIn: String? { saveProblem == nil ? location : nil }
   /// Why the numbers of this run would be lost on quitting now, if they would.
   public var unsavedBecause: SaveProblem? { changesNotSaved ? saveProblem : nil }
+  /// What quitting now would lose, where `unsavedBecause` says it would.
+  public var unsaved: UnsavedChanges {
+    var parts: UnsavedChanges = []
+    if changes.data != changesSaved.data { parts.insert(.numbers) }
+    if changes.settings != changesSaved.settings { parts.insert(.settings) }
+    return parts
+  }
 
   // MARK: The settings in effect
 
@@ -105,6 +128,13 @@ public final class Session {
   /// Changes the data; the change is saved.
   func change(_ edit: (inout CalculatorData) -> Void) {
     edit(&values.data)
+    changes.data += 1
+    autosave?.changed()
+  }
+
+  /// A setting changed: it is saved.
+  private func settingsChanged() {
+    changes.settings += 1
     autosave?.changed()
   }
 
@@ -125,20 +155,20 @@ public final class Session {
   func choose(language: Language) {
     values.overrides.language = nil
     values.settings.language = language
-    autosave?.changed()
+    settingsChanged()
   }
 
   /// The user chose which way up the keypad is.
   func choose(keypad: KeypadOrder) {
     values.settings.keypad = keypad
-    autosave?.changed()
+    settingsChanged()
   }
 
   /// The user chose how long a calculation takes: in place of what the command line set, and kept.
   func choose(calculationDelay: Duration) {
     values.overrides.calculationDelay = nil
     values.settings.calculationDelay = calculationDelay
-    autosave?.changed()
+    settingsChanged()
   }
 
   /// Waits for the saves under way, and the one they may owe, to end. Where the last one failed
@@ -154,6 +184,7 @@ public final class Session {
   /// A save ended, failing for `problem` or not. Each is assigned only when it changes: any
   /// assignment asks for a frame.
   private func saveEnded(_ problem: SaveProblem?) {
+    if problem == nil { changesSaved = changesSaving }
     if saveProblem != problem { values.saveProblem = problem }
     if changesNotSaved != (problem != nil) { values.changesNotSaved = problem != nil }
   }
@@ -168,4 +199,13 @@ extension SaveProblem {
     case .anotherSumCalc, .noHome, .savingOff: false
     }
   }
+}
+
+/// What a session holds that may be unsaved.
+public struct UnsavedChanges: OptionSet, Hashable, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+
+  public static let numbers = UnsavedChanges(rawValue: 1)
+  public static let settings = UnsavedChanges(rawValue: 2)
 }

@@ -57,7 +57,11 @@ struct SettingsScreen: Screen {
     for row in [Row.languages, .keypads, .delays] {
       renderOptions(Self.options[row] ?? [], state: state, in: rect(row), into: &screen)
     }
-    if !context.showsEveryLanguage {
+    if let problem = state.unsavedBecause {
+      // A choice that could not be saved says so, where the calculator would.
+      Label(strings.notice(for: problem, path: state.sessionFile ?? ""), style: .error)
+        .render(in: rect(.note), into: &screen.buffer)
+    } else if !context.showsEveryLanguage {
       Label(strings.settingsNeedsUTF8, style: .dim).render(in: rect(.note), into: &screen.buffer)
     }
 

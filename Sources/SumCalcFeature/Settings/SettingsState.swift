@@ -9,17 +9,23 @@ public struct SettingsState: Hashable, Sendable {
   /// What the command line set for this run and no choice has replaced yet: said on the screen.
   public var overrides: SettingsOverrides
   public var focus: SettingsControl
+  /// Why the last choice is not on disk, if it is not (`Session.unsavedBecause`), and where the
+  /// session is kept: said on the screen.
+  public var unsavedBecause: SaveProblem?
+  public var sessionFile: String?
 
   public init(
     language: Language, keypad: KeypadOrder, calculationDelay: Duration,
     overrides: SettingsOverrides = SettingsOverrides(),
-    focus: SettingsControl
+    focus: SettingsControl, unsavedBecause: SaveProblem? = nil, sessionFile: String? = nil
   ) {
     self.language = language
     self.keypad = keypad
     self.calculationDelay = calculationDelay
     self.overrides = overrides
     self.focus = focus
+    self.unsavedBecause = unsavedBecause
+    self.sessionFile = sessionFile
   }
 
   /// Whether `option` is the one in effect.

@@ -26,7 +26,8 @@ public final class SettingsViewModel {
   public var state: SettingsState {
     SettingsState(
       language: session.language, keypad: session.keypad, calculationDelay: session.calculationDelay,
-      overrides: session.overrides, focus: focus)
+      overrides: session.overrides, focus: focus, unsavedBecause: session.unsavedBecause,
+      sessionFile: session.location)
   }
 
   /// Enter, Space or a click on an option: it applies at once, and is kept; on `Back`, back.
