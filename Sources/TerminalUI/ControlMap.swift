@@ -97,11 +97,13 @@ extension ControlMap {
       case .left, .right: rect.y < from.maxY && from.y < rect.maxY
       }
     }
-    func distance(_ rect: Rect) -> Int {
+    /// The nearest line first, then the nearest along it: the row just above is never skipped for
+    /// one further up that lies straighter (a narrow screen shifts controls sideways).
+    func distance(_ rect: Rect) -> (along: Int, across: Int) {
       let c = rect.center
       let along = abs(direction == .up || direction == .down ? c.y - center.y : c.x - center.x)
       let across = abs(direction == .up || direction == .down ? c.x - center.x : c.y - center.y)
-      return along * 4 + across  // keep to the line of travel before drifting sideways
+      return (along, across)
     }
     let aligned = candidates.filter { overlaps($0.rect) }
     let pool = aligned.isEmpty ? candidates : aligned

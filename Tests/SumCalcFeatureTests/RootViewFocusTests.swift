@@ -86,3 +86,16 @@ import Testing
     #expect(error.state.focus == .retry)
   }
 }
+
+extension RootViewFocusTests {
+  @Test("at 30×8, Up from Calculate sum goes to the 0 row, not over it")
+  func upFromCalculateAtTheSmallestSize() async {
+    let harness = await ScreenScenario.calculatorEmpty.harness(size: Size(width: 30, height: 8))
+    _ = harness.render()
+    harness.calculator.onFocus(.calculate)
+    harness.press(.up)
+    #expect(harness.calculator.state.focus == .digit(0))
+    harness.press(.up)
+    #expect(harness.calculator.state.focus == .digit(8))
+  }
+}
