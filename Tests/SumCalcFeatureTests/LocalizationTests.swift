@@ -76,3 +76,14 @@ import Testing
     #expect(Language(localeName: name) == nil)
   }
 }
+
+extension LocalizationTests {
+  @Test(
+    "--help says the language and the delay it names are Settings' where nothing is given",
+    arguments: [(Language.en, "Settings"), (.ru, "настройках"), (.ko, "설정")])
+  func helpNamesSettingsDefaults(language: Language, settings: String) {
+    let help = Localizer(language).helpText
+    let options = help.split(separator: "\n").drop { !$0.contains("--calc-delay") }.prefix(4).joined(separator: "\n")
+    #expect(options.components(separatedBy: settings).count == 3, "both options name Settings:\n\(options)")
+  }
+}

@@ -129,8 +129,10 @@ extension Strings {
 
       Options:
         --startup-delay S   show the loading screen at least S seconds (default 3)
-        --calc-delay S      take S seconds to calculate a sum (default 3)
-        --lang en|ru|ko     interface language (default: LC_ALL, LC_MESSAGES, LANG)
+        --calc-delay S      take S seconds to calculate a sum, for this run
+                            (default 3, or as chosen in Settings)
+        --lang en|ru|ko     interface language, for this run (default: as chosen
+                            in Settings, else LC_ALL, LC_MESSAGES, LANG)
         --no-color          monochrome; NO_COLOR set to anything does the same
         --state-file PATH   keep the session in PATH
                             (default: $XDG_STATE_HOME/sumcalc/state.json)

@@ -126,8 +126,10 @@ extension Strings {
 
       옵션:
         --startup-delay S   로딩 화면을 최소 S초 동안 표시 (기본값 3)
-        --calc-delay S      합계 계산에 S초 소요 (기본값 3)
-        --lang en|ru|ko     인터페이스 언어 (기본값: LC_ALL, LC_MESSAGES, LANG)
+        --calc-delay S      이번 실행에서 합계 계산에 S초 소요
+                            (기본값 3, 또는 설정에서 고른 값)
+        --lang en|ru|ko     이번 실행의 인터페이스 언어 (기본값: 설정에서
+                            고른 언어, 없으면 LC_ALL, LC_MESSAGES, LANG)
         --no-color          흑백; NO_COLOR를 설정해도 같습니다
         --state-file PATH   세션을 PATH에 보관
                             (기본값: $XDG_STATE_HOME/sumcalc/state.json)

@@ -132,8 +132,10 @@ extension Strings {
 
       Параметры:
         --startup-delay S   экран загрузки не меньше S секунд (по умолчанию 3)
-        --calc-delay S      подсчёт суммы занимает S секунд (по умолчанию 3)
-        --lang en|ru|ko     язык интерфейса (по умолчанию: LC_ALL, LC_MESSAGES, LANG)
+        --calc-delay S      подсчёт суммы занимает S секунд в этом запуске
+                            (по умолчанию 3 или как выбрано в настройках)
+        --lang en|ru|ko     язык интерфейса в этом запуске (по умолчанию как
+                            выбрано в настройках, иначе LC_ALL, LC_MESSAGES, LANG)
         --no-color          без цвета; так же действует NO_COLOR
         --state-file PATH   хранить сеанс в PATH
                             (по умолчанию $XDG_STATE_HOME/sumcalc/state.json)
