@@ -42,6 +42,24 @@ extension EndToEnd {
       #expect(session.savedNumbers() == [1, 2, 2, 3, 1])
     }
 
+    @Test("a double click on Calculate sum, 40 ms apart: the sum stays showing")
+    func doubleClickOnCalculate() async throws {
+      let session = try await start()
+      try session.send("34")
+      try await session.waitForOutput("3 + 4")
+      let calculate = try await ControlPositions.reportCell(of: .calculate)
+      let before = session.outputBytes.count
+      try session.send(click(calculate))
+      try await Task.sleep(for: .milliseconds(40))
+      try session.send(click(calculate))
+      try await session.waitForOutput("Sum of numbers: 7", after: before)
+      try await Task.sleep(for: .milliseconds(300))  // where the second click would have shown its words
+      #expect(!String(decoding: session.outputBytes.dropFirst(before), as: UTF8.self).contains("No numbers"))
+      try session.send("q")
+      #expect(try await session.waitForExit() == 0)
+      #expect(session.savedTapeSums().first == 7)
+    }
+
     @Test("the terminal closing ends SumCalc with the session saved, even with SIGHUP ignored")
     func hangUpWithSIGHUPIgnored() async throws {
       let session = try await start(ignoreHangUp: true)

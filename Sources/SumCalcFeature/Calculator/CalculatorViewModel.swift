@@ -32,6 +32,13 @@ public final class CalculatorViewModel {
   }
 
   @ObservationIgnored private let sleep: @Sendable (Duration) async throws -> Void
+  /// The clock's time since this view model was made.
+  @ObservationIgnored private let now: () -> Duration
+  /// When a Calculate press last showed a sum at once (no delay): the second press of a double
+  /// click, on an emptied list, must not replace it with "Numbers were not entered".
+  @ObservationIgnored private var summedAtOnce: Duration?
+  /// The double-click time (the toolkit's, `ScreenHost`).
+  static let doubleClickTime: Duration = .milliseconds(500)
   @ObservationIgnored private var calculation: Task<Void, Never>?
   @ObservationIgnored private let events: (Event) -> Void
 
@@ -44,6 +51,8 @@ public final class CalculatorViewModel {
     self.session = session
     own = OwnState(keptAside: keptAside, settingsFellBack: session.settingsFellBack)
     sleep = { try await clock.sleep(for: $0) }
+    let start = clock.now
+    now = { start.duration(to: clock.now) }
     self.events = events
   }
 
@@ -113,13 +122,21 @@ public final class CalculatorViewModel {
   public func onSubmit() {
     own.undo.forgetLastReset()
     guard !own.isCalculating else { return }
+    if session.data.numbers.isEmpty, let summed = summedAtOnce, now() - summed < Self.doubleClickTime,
+      case .sum = session.data.result
+    {
+      return  // the second press of a double click: the sum it gave stays showing
+    }
     guard !session.data.numbers.isEmpty else {
       session.change { $0.result = .noNumbers }
       changed()
       return
     }
     let delay = session.calculationDelay
-    guard delay > .zero else { return finishCalculation() }
+    guard delay > .zero else {
+      summedAtOnce = now()
+      return finishCalculation()
+    }
     own.isCalculating = true
     // Started at once, up to its sleep: the delay is measured from this keystroke.
     calculation = Task.immediate {

@@ -271,3 +271,20 @@ import Testing
     #expect(viewModel.state == before, "asking for a screen changes nothing here")
   }
 }
+
+extension CalculatorViewModelTests {
+  @Test("the second press of a double click on Calculate sum, right after its sum, leaves the sum showing")
+  func doubleClickOnCalculate() async {
+    let viewModel = calculator(delay: .zero)
+    viewModel.onAddNumber(3)
+    viewModel.onAddNumber(4)
+    viewModel.onSubmit()
+    #expect(viewModel.state.data.result == .sum(7))
+    await clock.advance(by: .milliseconds(40))
+    viewModel.onSubmit()
+    #expect(viewModel.state.data.result == .sum(7), "the double click's second press")
+    await clock.advance(by: .milliseconds(500))
+    viewModel.onSubmit()
+    #expect(viewModel.state.data.result == .noNumbers, "a press of its own, later: nothing to sum, said")
+  }
+}
