@@ -1,9 +1,10 @@
-// Async-signal-safe handlers: only write(2), tcsetattr(3), tcgetpgrp(3), getpgrp(2), sigaction(2)
-// and raise(3) run inside them.
+// Async-signal-safe handlers: only write(2), tcsetattr(3), tcgetpgrp(3), getpgrp(2), sigaction(2),
+// open(2), dup2(2), close(2) and raise(3) run inside them.
 #define _GNU_SOURCE
 #include "CTerminalSignals.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <pthread.h>
 #include <signal.h>
 #include <stdlib.h>
@@ -209,6 +210,14 @@ static void crash(int signo) {
     ssize_t ignored = write(crash_fd, reset_sequence, sizeof reset_sequence - 1);
     (void)ignored;
     if (have_saved_modes) tcsetattr(crash_fd, TCSANOW, &saved_modes);
+  }
+  // A crash never waits for a key: the Swift runtime's backtracer, on a terminal, would ask for
+  // one and wait 30 s (every program built on the toolkit, run straight from `swift build`). Its
+  // standard input is the terminal no more: it prints the backtrace and goes on at once.
+  int nothing = open("/dev/null", O_RDONLY);
+  if (nothing >= 0 && nothing != STDIN_FILENO) {
+    dup2(nothing, STDIN_FILENO);
+    close(nothing);
   }
   // Let the crash proceed as it would have: the previous handler (Swift's backtracer prints on
   // the now normal screen) or the default action (a core), with the same signal.
