@@ -47,7 +47,8 @@ public struct SavedSession: Hashable, Sendable {
   /// option): it is its default in `settings`, and the rest of the session loaded.
   public var settingsFellBack: Bool
 
-  public init(data: CalculatorData = CalculatorData(), settings: Settings = Settings(), settingsFellBack: Bool = false) {
+  public init(data: CalculatorData = CalculatorData(), settings: Settings = Settings(), settingsFellBack: Bool = false)
+  {
     self.data = data
     self.settings = settings
     self.settingsFellBack = settingsFellBack

@@ -196,7 +196,8 @@ struct SessionFileTests {
     let session = try SessionFile.decode(Array(json.utf8))
     #expect(session.settings == expected)
     #expect(session.settingsFellBack)
-    #expect(session.data == CalculatorData(numbers: [4, 5], result: .expression, tape: [TapeEntry(numbers: [1, 2], sum: 3)]))
+    #expect(
+      session.data == CalculatorData(numbers: [4, 5], result: .expression, tape: [TapeEntry(numbers: [1, 2], sum: 3)]))
   }
 
   @Test("the settings are written and read back; what was never chosen is not written")

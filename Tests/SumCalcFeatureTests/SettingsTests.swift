@@ -1,6 +1,6 @@
 import SumCalcModel
-import TerminalUITesting
 import TerminalUI
+import TerminalUITesting
 import Testing
 
 @testable import SumCalcFeature

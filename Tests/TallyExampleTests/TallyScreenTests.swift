@@ -82,10 +82,13 @@ struct TallyScreenTests {
     _ = await run.value
   }
 
-  @Test("too small a terminal says the size it needs, and q still quits")
+  @Test("too small a terminal says the size it needs and the size now, and q still quits")
   func tooSmall() async {
-    terminal.resize(to: Size(width: 20, height: 4))
-    #expect(terminal.screen == "Make the terminal at\nleast 29x4, or q to\n        quit\n")
+    terminal.resize(to: Size(width: 20, height: 5))
+    let words = { terminal.screen.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ") }
+    #expect(words() == "Make the terminal at least 29×4 (it is 20×5), or q to quit", "whole, q included")
+    terminal.resize(to: Size(width: 10, height: 3))
+    #expect(words() == "Needs 29×4, is 10×3", "the short form where the explanation does not fit")
     terminal.type("+q")
     #expect(await run.value == .quit)
   }
@@ -116,7 +119,7 @@ struct TallyScreenTests {
     #expect(
       rows.filter { $0.hasPrefix("[ ") }.map(String.init) == (1...10).reversed().map { "[ \($0) ]" } + ["[ Back ]"])
     terminal.resize(to: Size(width: 48, height: 12))
-    #expect(terminal.screen.contains("Make the terminal at least 24x13, or q to quit"))
+    #expect(terminal.screen.contains("Make the terminal at least 24×13"))
     terminal.type("q")
     _ = await run.value
   }

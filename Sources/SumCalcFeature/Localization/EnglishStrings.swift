@@ -55,8 +55,10 @@ extension Strings {
     unsavedAtExit: { notice, unsaved in
       let what =
         unsaved == .settings
-        ? "the settings chosen in this run" : unsaved.contains(.settings) ? "the numbers and settings of this run"
-        : "the numbers of this run"
+        ? "the settings chosen in this run"
+        : unsaved.contains(.settings)
+          ? "the numbers and settings of this run"
+          : "the numbers of this run"
       return "\(notice); \(what) will not be there next time"
     },
     hintDigits: "0-9",

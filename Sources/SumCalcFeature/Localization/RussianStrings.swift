@@ -56,8 +56,10 @@ extension Strings {
     unsavedAtExit: { notice, unsaved in
       let what =
         unsaved == .settings
-        ? "настройки, выбранные в этом запуске," : unsaved.contains(.settings) ? "числа и настройки этого запуска"
-        : "числа этого запуска"
+        ? "настройки, выбранные в этом запуске,"
+        : unsaved.contains(.settings)
+          ? "числа и настройки этого запуска"
+          : "числа этого запуска"
       return "\(notice); \(what) в следующий раз не вернутся"
     },
     hintDigits: "0-9",

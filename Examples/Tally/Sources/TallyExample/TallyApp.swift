@@ -24,10 +24,11 @@ public final class TallyApp: TerminalApp {
       default: nil
       }
     } tooSmall: { [glyphs] needed in
-      var buffer = Buffer(size: size, glyphs: glyphs)
-      Paragraph("Make the terminal at least \(needed.width)x\(needed.height), or q to quit").render(
-        in: buffer.bounds, into: &buffer)
-      return buffer
+      TooSmall(
+        needed: needed, actual: size, glyphs: glyphs,
+        explanation:
+          "Make the terminal at least \(glyphs.text(of: needed)) (it is \(glyphs.text(of: size))), or q to quit"
+      ).render()
     }
   }
 
