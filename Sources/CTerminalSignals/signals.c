@@ -1,5 +1,5 @@
-// Async-signal-safe handlers: only write(2), tcsetattr(3), tcgetpgrp(3), getpgrp(2), sigaction(2),
-// open(2), dup2(2), close(2) and raise(3) run inside them.
+// Async-signal-safe handlers: only write(2), tcsetattr(3), tcflush(3), tcgetpgrp(3), getpgrp(2),
+// sigaction(2), open(2), dup2(2), close(2) and raise(3) run inside them.
 #define _GNU_SOURCE
 #include "CTerminalSignals.h"
 
@@ -203,6 +203,9 @@ static void crash(int signo) {
   // A stopped SumCalc's job in the background gave the terminal back already; touching it from
   // there would stop the process (SIGTTOU) instead of ending it.
   if (crash_fd >= 0 && sumcalc_is_foreground(crash_fd)) {
+    // A terminal that reads nothing would hold the resets below, and the crash with them: what it
+    // has not taken of the last frame goes.
+    tcflush(crash_fd, TCOFLUSH);
     if (keyboard_protocol_pushed) {
       ssize_t ignored = write(crash_fd, keyboard_pop, sizeof keyboard_pop - 1);
       (void)ignored;

@@ -5,7 +5,7 @@ import TerminalUI
   import Glibc
 #endif
 
-/// The kitty keyboard protocol (FIELD-NOTES, "Key tables"): asked for at the start, its
+/// The kitty keyboard protocol (sw.kovidgoyal.net/kitty/keyboard-protocol): asked for at the start, its
 /// "disambiguate escape codes" flag pushed where the terminal answers, so that Esc needs no timing
 /// guess; popped on every way out and at suspend (`setInputModes`), pushed again on return.
 extension NcursesTerminal {

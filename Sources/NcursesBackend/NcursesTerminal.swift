@@ -7,9 +7,9 @@ import TerminalUI
   import Glibc
 #endif
 
-/// The full-screen terminal, driven through ncurses: the `TerminalDevice` a program runs on. The
-/// only type that touches the terminal: it starts and restores it, copies buffers to the screen,
-/// and hands its input to `InputReader`.
+/// The full-screen terminal, driven through ncurses: the `TerminalDevice` a program runs on. It
+/// starts and restores the terminal, hands buffers to `TerminalOutput` (which alone writes to the
+/// terminal, on a queue of its own) and its input to `InputReader`.
 ///
 /// What it promises:
 /// - **Input** arrives as `TerminalEvent`s, one call per read of the terminal, parsed by
@@ -134,12 +134,10 @@ public final class NcursesTerminal: TerminalDevice {
     let utf8 = TerminalLocale.characterSet == "UTF-8"
     let deliver: @MainActor ([TerminalEvent]) -> Void = { [weak self] events in
       guard let self, self.keyboardProtocolPushed else { return handler(events) }
-      let keys = events.filter { event in
-        guard let signal = Self.signal(for: event) else { return true }
-        _ = kill(getpid(), signal)
-        return false
-      }
-      if !keys.isEmpty { handler(keys) }
+      // As a tty does: the signal's key and what came after it in the read go; what came before acts.
+      guard let index = events.firstIndex(where: { Self.signal(for: $0) != nil }) else { return handler(events) }
+      if index > 0 { handler(Array(events[..<index])) }
+      _ = kill(getpid(), Self.signal(for: events[index])!)
     }
     input = InputReader(
       descriptor: STDIN_FILENO, keys: { [keyCapabilities] in KeyTable(capabilities: keyCapabilities, utf8: utf8) },

@@ -74,11 +74,13 @@ final class TerminalOutput: @unchecked Sendable {
 
   /// Stops writing frames until `resume()` (the terminal is the shell's); on the queue.
   func suspend() {
+    dispatchPrecondition(condition: .onQueue(queue))
     isSuspended = true
   }
 
   /// Writes frames again, the one that waited first; on the queue.
   func resume() {
+    dispatchPrecondition(condition: .onQueue(queue))
     isSuspended = false
     writeNext()
   }
@@ -141,6 +143,7 @@ final class TerminalOutput: @unchecked Sendable {
 
   /// Forgets the cursor's visibility (after `endwin`, which shows it): the next frame sets it.
   func forgetCursor() {
+    dispatchPrecondition(condition: .onQueue(queue))
     cursorVisible = nil
   }
 }

@@ -9,12 +9,8 @@ import TerminalUI
 /// capability named `k…`, the entry's extended ones too (`kUP5`, `kDC3`), so that keys the terminal
 /// defines are matched whole (`KeyTable`).
 enum TerminfoKeys {
-  /// Reads the current terminal's entry (after `setupterm` or `newterm`).
-  static func current(utf8: Bool) -> KeyTable {
-    KeyTable(capabilities: capabilities(), utf8: utf8)
-  }
-
-  /// The entry's key capabilities, standard ones first, in the order the entry holds them.
+  /// The current entry's key capabilities (after `setupterm` or `newterm`), standard ones first, in
+  /// the order the entry holds them: `KeyTable(capabilities:utf8:)` is made of them.
   static func capabilities() -> [(name: String, value: [UInt8])] {
     var found: [(name: String, value: [UInt8])] = []
     var index: Int32 = 0

@@ -74,6 +74,8 @@ public struct InputParser: Sendable {
   var givenUp: GivenUp?
   /// While a sequence given up is being finished by its late rest: the rest's bytes so far.
   var lateRest: [UInt8]?
+  /// When the last lone `ESC` came that was taken for the Esc key: its sequence's rest may follow.
+  var escapedAt: Duration?
   /// `ESC ESC`: the sequence or key that follows is Alt plus that key.
   var altPrefix = false
   /// Bytes are being read again without the table (`replay`).
@@ -170,8 +172,12 @@ public struct InputParser: Sendable {
       replay(bytes, into: &events)  // the shorter sequence it began with, as ECMA-48 ends it
       if case .ground = state { return events }
     }
-    givenUp = GivenUp(state: state, lastPart: lastByte, lateBytes: nil)
-    guard case .escape = state else { return [] }
+    guard case .escape = state else {
+      givenUp = GivenUp(state: state, lastPart: lastByte, lateBytes: nil)
+      return []
+    }
+    // A sequence given up before stays given up: its rest may still come after the Esc key.
+    escapedAt = lastByte
     return altPrefix ? [.key(.escape), .key(.escape)] : [.key(.escape)]
   }
 
@@ -226,6 +232,8 @@ public struct InputParser: Sendable {
         if !endLateRest(), let key = Self.textKey(scalar) { emit(.key(.modified(key, .alt)), into: &events) }
       } else if !assembler.isIdle {
         state = .alt(assembler)
+      } else {
+        dropLateRest()  // no character after all: the rest is over
       }
     case .control(let introducer, var body):
       control(byte, introducer: introducer, body: &body, into: &events)

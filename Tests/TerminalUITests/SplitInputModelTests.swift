@@ -34,6 +34,33 @@ struct SplitInputModelTests {
     #expect(Self.parse([(0, "\u{1B}[<0;3"), (700, ";1"), (1400, "7"), (1900, "0M")]) == Self.typed("7"))
   }
 
+  @Test("Esc pressed between the pieces of a report: the Esc acts, the report's rest is still dropped")
+  func escapeBetweenPieces() {
+    #expect(Self.parse([(0, "\u{1B}[<0;4"), (700, "\u{1B}"), (1400, "0;8M")]) == [.key(.escape)])
+  }
+
+  @Test("a whole key after an abandoned X10 report's start is that key, not the report's rest")
+  func keyAfterAnAbandonedX10Report() {
+    #expect(Self.parse([(0, "\u{1B}[M "), (700, "\u{1B}[1;5A")]) == [.key(.modified(.up, .control))])
+    #expect(Self.parse([(0, "\u{1B}[M "), (700, "\u{1B}[15~")]) == [.key(.function(5))])
+  }
+
+  @Test("one key a read is one character, in any script: й and к after an abandoned OSC are keys")
+  func oneKeyInUTF8() {
+    #expect(Self.parse([(0, "\u{1B}]11;rgb:00"), (700, "й"), (1700, "к")]) == Self.typed("йк"))
+  }
+
+  @Test("a late Alt rest that is no character leaves nothing behind: a click 8 s later is a click")
+  func lateAltRestEnds() {
+    var parser = InputParser()
+    _ = parser.feed([0x1B], at: .zero)
+    _ = parser.flush(at: .milliseconds(25))
+    _ = parser.feed([0x1B, 0xE0, 0x80], at: .seconds(1))  // ESC and an overlong start: no character
+    _ = parser.flush(at: .seconds(2))
+    let click = parser.feed(Array("\u{1B}[<0;3;1M".utf8), at: .seconds(9))
+    #expect(click == [.mouse(MouseEvent(button: .left, action: .press, position: Point(x: 2, y: 0)))])
+  }
+
   @Test("the last round's late rests still hold: F5, a click, Esc then [15~ 0.7 s later")
   func lastRoundsCases() {
     #expect(Self.parse([(0, "\u{1B}[1"), (700, "5~")]) == [])

@@ -167,9 +167,13 @@ struct CalculatorScreen: Screen {
     case _ where LetterKeys.settings.contains(key): viewModel.onSettingsRequested()
     case .character("?"), .function(1): viewModel.onHelpRequested()
     default:
-      return FocusKeys.handle(
-        key, controls: frame.controls, focus: viewModel.state.focus, move: viewModel.onFocus, press: press)
-        ?? .keepRunning
+      // Enter and Space press the focused control as a key does: Calculate sums whatever came before.
+      return FocusKeys.handle(key, controls: frame.controls, focus: viewModel.state.focus, move: viewModel.onFocus) {
+        control in
+        guard control == .calculate else { return press(control) }
+        viewModel.onSubmit()
+        return .keepRunning
+      } ?? .keepRunning
     }
     return .keepRunning
   }
@@ -179,7 +183,7 @@ struct CalculatorScreen: Screen {
   func press(_ control: CalculatorControl) -> ScreenOutcome {
     switch control {
     case .digit(let number): viewModel.onAddNumber(number)
-    case .calculate: viewModel.onSubmit()
+    case .calculate: viewModel.onCalculateClicked()
     case .reset: viewModel.onReset()
     case .tapeLine(let index): viewModel.onHistoryRequested(selecting: index)
     case .help: viewModel.onHelpRequested()

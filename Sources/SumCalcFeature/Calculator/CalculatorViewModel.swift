@@ -37,7 +37,7 @@ public final class CalculatorViewModel {
   /// When a Calculate press last showed a sum at once (no delay): the second press of a double
   /// click, on an emptied list, must not replace it with "Numbers were not entered".
   @ObservationIgnored private var summedAtOnce: Duration?
-  /// The double-click time (the toolkit's, `ScreenHost`).
+  /// The double-click time, as the toolkit's `ScreenHost` counts it.
   static let doubleClickTime: Duration = .milliseconds(500)
   @ObservationIgnored private var calculation: Task<Void, Never>?
   @ObservationIgnored private let events: (Event) -> Void
@@ -122,11 +122,6 @@ public final class CalculatorViewModel {
   public func onSubmit() {
     own.undo.forgetLastReset()
     guard !own.isCalculating else { return }
-    if session.data.numbers.isEmpty, let summed = summedAtOnce, now() - summed < Self.doubleClickTime,
-      case .sum = session.data.result
-    {
-      return  // the second press of a double click: the sum it gave stays showing
-    }
     guard !session.data.numbers.isEmpty else {
       session.change { $0.result = .noNumbers }
       changed()
@@ -147,6 +142,17 @@ public final class CalculatorViewModel {
       }
       finishCalculation()
     }
+  }
+
+  /// A click on `Calculate sum`: as `onSubmit`, but the second click of a double click, right after
+  /// the sum the first one showed, leaves that sum showing (keys are never held back so).
+  public func onCalculateClicked() {
+    if session.data.numbers.isEmpty, let summed = summedAtOnce, now() - summed < Self.doubleClickTime,
+      case .sum = session.data.result
+    {
+      return
+    }
+    onSubmit()
   }
 
   private func finishCalculation() {

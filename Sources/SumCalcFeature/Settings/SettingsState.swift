@@ -28,7 +28,6 @@ public struct SettingsState: Hashable, Sendable {
     self.sessionFile = sessionFile
   }
 
-  /// Whether `option` is the one in effect.
   /// Whether the command line set `option`'s setting for this run (`--lang`, `--calc-delay`).
   public func isFromCommandLine(_ option: SettingsControl) -> Bool {
     switch option {
@@ -38,6 +37,7 @@ public struct SettingsState: Hashable, Sendable {
     }
   }
 
+  /// Whether `option` is the one in effect.
   public func isChosen(_ option: SettingsControl) -> Bool {
     switch option {
     case .language(let language): language == self.language

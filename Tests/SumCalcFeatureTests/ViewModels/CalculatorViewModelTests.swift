@@ -278,13 +278,18 @@ extension CalculatorViewModelTests {
     let viewModel = calculator(delay: .zero)
     viewModel.onAddNumber(3)
     viewModel.onAddNumber(4)
-    viewModel.onSubmit()
+    viewModel.onCalculateClicked()
     #expect(viewModel.state.data.result == .sum(7))
     await clock.advance(by: .milliseconds(40))
-    viewModel.onSubmit()
+    viewModel.onCalculateClicked()
     #expect(viewModel.state.data.result == .sum(7), "the double click's second press")
     await clock.advance(by: .milliseconds(500))
-    viewModel.onSubmit()
+    viewModel.onCalculateClicked()
     #expect(viewModel.state.data.result == .noNumbers, "a press of its own, later: nothing to sum, said")
+    // Keys are never held back: `==` typed together says there is nothing more to sum.
+    viewModel.onAddNumber(5)
+    viewModel.onSubmit()
+    viewModel.onSubmit()
+    #expect(viewModel.state.data.result == .noNumbers)
   }
 }
