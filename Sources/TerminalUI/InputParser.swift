@@ -62,9 +62,9 @@ public struct InputParser: Sendable {
 
   var state = State.ground
   var paste: Paste?
-  private var text = UTF8Assembler()
+  var text = UTF8Assembler()
   /// Printable text of this read not yet made into keys: a key is a whole grapheme cluster.
-  private var run = String.UnicodeScalarView()
+  var run = String.UnicodeScalarView()
   var lastPressed = MouseButton.left
   /// When the last bytes arrived (during `feed`, these bytes): a sequence's parts must come within
   /// `sequenceGap` of each other.
@@ -81,11 +81,11 @@ public struct InputParser: Sendable {
   /// Bytes are being read again without the table (`replay`).
   var replaying = false
   /// The start of a key string of the table that a read ended in: the next read may finish it.
-  private var held: [UInt8] = []
+  var held: [UInt8] = []
   /// Replies the terminal sent to a query (`TerminalReply`), for the backend to take.
   private var replyQueue: [TerminalReply] = []
   let keys: KeyTable
-  private let utf8: Bool
+  let utf8: Bool
 
   struct GivenUp: Sendable {
     var state: State
@@ -181,35 +181,6 @@ public struct InputParser: Sendable {
     return altPrefix ? [.key(.escape), .key(.escape)] : [.key(.escape)]
   }
 
-  /// A key string of the table at `index`: its key, and how many bytes it took; an unfinished one
-  /// at the end of the read waits for the next.
-  private mutating func matchTable(_ input: [UInt8], at index: Int, into events: inout [InputEvent]) -> Int? {
-    guard paste == nil, keys.begins(with: input[index]) else { return nil }
-    let afterEscape: Bool
-    switch state {
-    case .ground: afterEscape = false
-    case .escape where !Self.introducers.contains(input[index]): afterEscape = true
-    default: return nil
-    }
-    switch keys.match(input, from: index) {
-    case .key(let key, let length):
-      endText(into: &events)
-      state = .ground
-      emit(.key(afterEscape ? .modified(key, .alt) : key), into: &events)
-      return length
-    // Unfinished at the end of the read: held for the next part, unless the parser follows it
-    // itself (`ESC [`, `ESC O`… wait in their own state; a lone `ESC` is the Esc key).
-    case .unfinished
-    where !afterEscape
-      && (input[index] != 0x1B || (index + 1 < input.count && !Self.introducers.contains(input[index + 1]))):
-      endText(into: &events)
-      held = Array(input[index...])
-      return input.count - index
-    default:
-      return nil
-    }
-  }
-
   private mutating func feed(_ byte: UInt8, into events: inout [InputEvent]) {
     step(byte, into: &events)
     if case .ground = state { altPrefix = false }
@@ -294,55 +265,6 @@ public struct InputParser: Sendable {
     }
   }
 
-  private mutating func ground(_ byte: UInt8, into events: inout [InputEvent]) {
-    if byte == 0x1B {
-      endText(into: &events)
-      text.reset()
-      state = .escape
-      return
-    }
-    // An 8-bit control begins a sequence, inside a paste too (its end may be `CSI 201 ~`).
-    if !utf8, (0x80...0x9F).contains(byte) {
-      endText(into: &events)
-      return eightBitControl(byte, into: &events)
-    }
-    if paste != nil { return paste!.content.append(byte) }
-    guard let scalar = text.feed(byte) else { return }
-    switch scalar.value {
-    case 0x80...0x9F:
-      endText(into: &events)
-      eightBitControl(UInt8(scalar.value), into: &events)
-    case 0..<0x20, 0x7F:
-      endText(into: &events)
-      if let key = Self.textKey(scalar) { events.append(.key(key)) }
-    default:
-      run.append(scalar)
-    }
-  }
-
-  /// The text of this read so far, as keys: one a grapheme cluster; a cluster that takes no cell
-  /// (a combining mark with nothing to combine with) is none.
-  private mutating func endText(into events: inout [InputEvent]) {
-    guard !run.isEmpty else { return }
-    for character in String(run) where CellWidth.of(character) > 0 {
-      events.append(.key(.character(character)))
-    }
-    run.removeAll(keepingCapacity: true)
-  }
-
-  /// An 8-bit control: `CSI`, `SS3` and the string introducers begin their sequences as their
-  /// `ESC` forms do; the rest mean nothing here.
-  private mutating func eightBitControl(_ byte: UInt8, into events: inout [InputEvent]) {
-    switch byte {
-    case 0x9B: state = .control(.csi, body: [])
-    case 0x8F: state = .control(.ss3, body: [])
-    case 0x9D, 0x90, 0x9F, 0x9E, 0x98:
-      let introducer: [UInt8: UInt8] = [0x9D: 0x5D, 0x90: 0x50, 0x9F: 0x5F, 0x9E: 0x5E, 0x98: 0x58]
-      state = .controlString(introducer: introducer[byte]!, hasBody: false, sawEscape: false)
-    default: break
-    }
-  }
-
   mutating func afterEscape(_ byte: UInt8, into events: inout [InputEvent]) {
     switch byte {
     case UInt8(ascii: "["):
@@ -365,19 +287,6 @@ public struct InputParser: Sendable {
     }
   }
 
-  /// The key a character typed on its own gives: control characters by their meaning, printable
-  /// characters as themselves, nothing for the rest.
-  static func textKey(_ scalar: Unicode.Scalar) -> Key? {
-    switch scalar.value {
-    case 9: return .tab
-    case 10, 13: return .enter
-    case 8, 127: return .backspace
-    case 27: return .escape
-    case 1...26: return .control(Character(Unicode.Scalar(scalar.value + 96)!))
-    case 0..<32: return nil
-    default: return CellWidth.of(scalar) > 0 ? .character(Character(scalar)) : nil
-    }
-  }
 }
 
 /// What a terminal answered to a query, where the program asked (the kitty keyboard protocol).

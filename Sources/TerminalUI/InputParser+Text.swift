@@ -1,0 +1,66 @@
+/// Text as a person types it: UTF-8 assembled into grapheme clusters, a key each; control
+/// characters by their meaning; 8-bit controls where the character set is not UTF-8.
+extension InputParser {
+  mutating func ground(_ byte: UInt8, into events: inout [InputEvent]) {
+    if byte == 0x1B {
+      endText(into: &events)
+      text.reset()
+      state = .escape
+      return
+    }
+    // An 8-bit control begins a sequence, inside a paste too (its end may be `CSI 201 ~`).
+    if !utf8, (0x80...0x9F).contains(byte) {
+      endText(into: &events)
+      return eightBitControl(byte, into: &events)
+    }
+    if paste != nil { return paste!.content.append(byte) }
+    guard let scalar = text.feed(byte) else { return }
+    switch scalar.value {
+    case 0x80...0x9F:
+      endText(into: &events)
+      eightBitControl(UInt8(scalar.value), into: &events)
+    case 0..<0x20, 0x7F:
+      endText(into: &events)
+      if let key = Self.textKey(scalar) { events.append(.key(key)) }
+    default:
+      run.append(scalar)
+    }
+  }
+
+  /// The text of this read so far, as keys: one a grapheme cluster; a cluster that takes no cell
+  /// (a combining mark with nothing to combine with) is none.
+  mutating func endText(into events: inout [InputEvent]) {
+    guard !run.isEmpty else { return }
+    for character in String(run) where CellWidth.of(character) > 0 {
+      events.append(.key(.character(character)))
+    }
+    run.removeAll(keepingCapacity: true)
+  }
+
+  /// An 8-bit control: `CSI`, `SS3` and the string introducers begin their sequences as their
+  /// `ESC` forms do; the rest mean nothing here.
+  private mutating func eightBitControl(_ byte: UInt8, into events: inout [InputEvent]) {
+    switch byte {
+    case 0x9B: state = .control(.csi, body: [])
+    case 0x8F: state = .control(.ss3, body: [])
+    case 0x9D, 0x90, 0x9F, 0x9E, 0x98:
+      let introducer: [UInt8: UInt8] = [0x9D: 0x5D, 0x90: 0x50, 0x9F: 0x5F, 0x9E: 0x5E, 0x98: 0x58]
+      state = .controlString(introducer: introducer[byte]!, hasBody: false, sawEscape: false)
+    default: break
+    }
+  }
+
+  /// The key a character typed on its own gives: control characters by their meaning, printable
+  /// characters as themselves, nothing for the rest.
+  static func textKey(_ scalar: Unicode.Scalar) -> Key? {
+    switch scalar.value {
+    case 9: return .tab
+    case 10, 13: return .enter
+    case 8, 127: return .backspace
+    case 27: return .escape
+    case 1...26: return .control(Character(Unicode.Scalar(scalar.value + 96)!))
+    case 0..<32: return nil
+    default: return CellWidth.of(scalar) > 0 ? .character(Character(scalar)) : nil
+    }
+  }
+}
