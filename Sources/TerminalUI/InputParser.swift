@@ -14,7 +14,7 @@
 /// Split input follows one model (docs/TOOLKIT.md, "Split input"): a person types one key a read;
 /// a terminal writes a key or a report whole, which a slow link may deliver in a few larger pieces.
 /// A sequence split across reads waits `sequenceGap` for each next part; one given up then is
-/// dropped, and a later read of more than one byte that continues it is its rest, dropped too
+/// dropped, and a later read of more than one key that continues it is its rest, dropped too
 /// (within `lateRestWindow`), even when a person's key came between. A read of one key is that key.
 /// The rest of a sequence whose `ESC` was taken for the Esc key, arriving within `sequenceGap`, makes
 /// it that sequence after all: `escapeRetracted` says so, then comes the sequence's key.

@@ -183,14 +183,7 @@ extension EndToEnd {
       let pid = try await session.sumcalcPID()
       try await Self.suspendToShell(session)
       try session.recordOutput()
-      try session.type("kill %1")
-      try session.press("Enter")
-      // bash reports a job's end at its next prompt: once the job has ended.
-      let deadline = Date().addingTimeInterval(10)
-      while kill(pid, 0) == 0, Date() < deadline { try await Task.sleep(for: .milliseconds(40)) }
-      try session.press("Enter")
-      let ended = try await session.waitFor("bash to report the job terminated") { $0.contains("Terminated") }
-      #expect(!ended.contains("tty output"), "stopped again instead of ending:\(ended)")
+      let ended = try await Self.killFromShell(session, pid: pid)
       #expect(!ended.contains(Calc.caption), "nothing drawn:\(ended)")
       #expect(kill(pid, 0) == -1 && errno == ESRCH, "the process is gone")
       try expectTerminalRestored(session)
@@ -208,15 +201,22 @@ extension EndToEnd {
       defer { session.close() }
       let pid = try await session.sumcalcPID()
       try await Self.suspendToShell(session)
+      let ended = try await Self.killFromShell(session, pid: pid)
+      #expect(ended.contains("sumcalc: Not saved"), "the numbers' loss is said:\(ended)")
+      try expectTerminalRestored(session)
+    }
+
+    /// bash's `kill %1` on the stopped job `pid`: the screen once bash reports it terminated, which
+    /// it does at its next prompt once the job has ended; checked that it ended rather than stopping again.
+    static func killFromShell(_ session: TmuxSession, pid: pid_t) async throws -> Screen {
       try session.type("kill %1")
       try session.press("Enter")
       let deadline = Date().addingTimeInterval(10)
       while kill(pid, 0) == 0, Date() < deadline { try await Task.sleep(for: .milliseconds(40)) }
       try session.press("Enter")
       let ended = try await session.waitFor("bash to report the job terminated") { $0.contains("Terminated") }
-      #expect(ended.contains("sumcalc: Not saved"), "the numbers' loss is said:\(ended)")
       #expect(!ended.contains("tty output"), "stopped again instead of ending:\(ended)")
-      try expectTerminalRestored(session)
+      return ended
     }
 
     /// SumCalc started from an interactive bash (job control), with `digits` typed.
