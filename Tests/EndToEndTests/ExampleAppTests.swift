@@ -27,5 +27,24 @@ extension EndToEnd {
       #expect(exit.screen.contains("TTY=same"), "the terminal's modes as they were:\n\(exit.screen)")
       #expect(!exit.screen.contains("[ Save ]"), "the normal screen back, the app's gone:\n\(exit.screen)")
     }
+
+    /// Built as the guide shows and run directly, an app's runtime has its backtracer ask for a key
+    /// for 30 s after a crash (`interactive=yes` is its default on a terminal); the toolkit's crash
+    /// guard gives it no terminal to wait on, so the backtrace is printed and the app ends.
+    @Test("tally killed by SIGSEGV with the backtracer interactive: the terminal restored, ended in seconds")
+    func tallyCrashNeverWaitsForKey() async throws {
+      let session = try TmuxSession(
+        [], program: try SumCalcBinary.sibling("tally"), width: 60, height: 16,
+        extraEnvironment: ["SWIFT_BACKTRACE": "interactive=yes"])
+      defer { session.close() }
+      _ = try await session.waitFor(text: "[ List ]")
+      let crashed = Date()
+      try await session.send(signal: SIGSEGV)
+      let exit = try await session.waitForExit(timeout: 40)
+      let elapsed = Date().timeIntervalSince(crashed)
+      #expect(elapsed < 20, "the crash took \(elapsed) s to end tally:\n\(exit.screen)")
+      #expect(exit.status == 128 + Int(SIGSEGV), "exit status:\n\(exit.screen)")
+      #expect(exit.screen.contains("TTY=same"), "the terminal's modes as they were:\n\(exit.screen)")
+    }
   }
 }
