@@ -2,13 +2,13 @@ import SumCalcFeature
 import SumCalcModel
 import TerminalUI
 
-/// SumCalc put together: the router over a session store, the root view that draws the route,
+/// SumCalc put together: the router over a session store, the toolkit's root that draws its route,
 /// and the run loop that runs it on a terminal. The executable makes one from the command line;
 /// tests make one with a test terminal and a manual clock.
 @MainActor
 public struct SumCalcApp {
   public let router: AppRouter
-  public let root: RootView
+  public let root: RoutedApp<AppRouter>
 
   /// The app keeping its session in `store`, drawn in `glyphs`, with time from `clock` (which
   /// the run loop must share); `overrides` are what the command line set for this run,
@@ -20,7 +20,7 @@ public struct SumCalcApp {
     router = AppRouter(
       store: store, clock: clock, startupDelay: startupDelay, overrides: overrides, localeLanguage: localeLanguage,
       showsEveryLanguage: glyphs == .unicode)
-    root = RootView(router: router, glyphs: glyphs)
+    root = RoutedApp(router, glyphs: glyphs)
   }
 
   /// How a run ended: why, and the words on the numbers it could not save, if it could not.
@@ -43,7 +43,7 @@ public struct SumCalcApp {
     let exit = await AppLoop(terminal: terminal, app: root, clock: clock, slowStop: slowSave).run()
     let session = router.session
     let unsaved = session.unsavedBecause.map { problem in
-      root.strings.unsavedAtExit(root.strings.notice(for: problem, path: session.location ?? ""), session.unsaved)
+      router.strings.unsavedAtExit(router.strings.notice(for: problem, path: session.location ?? ""), session.unsaved)
     }
     return End(exit: exit, unsaved: unsaved)
   }

@@ -31,7 +31,7 @@ public struct Buffer: Hashable, Sendable {
   /// Its width and height in cells.
   public let size: Size
   /// The cells row by row, top row first: `cells[y * size.width + x]`.
-  public private(set) var cells: [Cell]
+  public internal(set) var cells: [Cell]
   /// Where the terminal cursor should rest (the focused control), if anywhere.
   public var cursor: Point?
   /// The characters widgets use for `…` and spinners: ASCII ones where the terminal is not UTF-8.

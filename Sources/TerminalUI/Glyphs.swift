@@ -13,20 +13,52 @@ public struct Glyphs: Hashable, Sendable {
   public var chosen: String
   /// Stands in the mark's place before the other options (a space).
   public var notChosen: String
+  /// The lines of a `Border`.
+  public var box: Box
+  /// A scroll bar's thumb and track (`█` `│`, or `#` `|`).
+  public var scrollThumb: String
+  public var scrollTrack: String
+
+  /// The six pieces of a box, one cell each.
+  public struct Box: Hashable, Sendable {
+    public var horizontal, vertical, topLeft, topRight, bottomLeft, bottomRight: String
+
+    /// A box of your own pieces, one cell each.
+    public init(
+      horizontal: String, vertical: String, topLeft: String, topRight: String, bottomLeft: String,
+      bottomRight: String
+    ) {
+      (self.horizontal, self.vertical, self.topLeft) = (horizontal, vertical, topLeft)
+      (self.topRight, self.bottomLeft, self.bottomRight) = (topRight, bottomLeft, bottomRight)
+    }
+
+    /// `┌─┐ │ └─┘`
+    public static let unicode = Box(
+      horizontal: "─", vertical: "│", topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘")
+    /// `+-+ | +-+`
+    public static let ascii = Box(
+      horizontal: "-", vertical: "|", topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+")
+  }
 
   /// A set of glyphs of your own; each must take as many cells as the ones it stands for.
-  public init(ellipsis: String, spinnerFrames: [String], times: String, chosen: String, notChosen: String) {
+  public init(
+    ellipsis: String, spinnerFrames: [String], times: String, chosen: String, notChosen: String,
+    box: Box = .ascii, scrollThumb: String = "#", scrollTrack: String = "|"
+  ) {
     self.ellipsis = ellipsis
     self.spinnerFrames = spinnerFrames
     self.times = times
     self.chosen = chosen
     self.notChosen = notChosen
+    self.box = box
+    self.scrollThumb = scrollThumb
+    self.scrollTrack = scrollTrack
   }
 
   /// For a UTF-8 terminal.
   public static let unicode = Glyphs(
     ellipsis: "…", spinnerFrames: ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"], times: "×", chosen: "✓",
-    notChosen: " ")
+    notChosen: " ", box: .unicode, scrollThumb: "█", scrollTrack: "│")
   /// For any other character set: ASCII only.
   public static let ascii = Glyphs(
     ellipsis: "...", spinnerFrames: ["|", "/", "-", "\\"], times: "x", chosen: "*", notChosen: " ")

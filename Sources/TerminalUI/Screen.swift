@@ -7,22 +7,20 @@
 /// ```swift
 /// struct CounterScreen: Screen {
 ///   let viewModel: CounterViewModel
-///   let pressedAt: Point?  // where the mouse is held down, from `ScreenHost`
+///   let context: ScreenContext<Void>  // glyphs, elapsed time, where the mouse is held
 ///
 ///   func render(size: Size) -> RenderedScreen<CounterControl> {
-///     var screen = RenderedScreen<CounterControl>(buffer: Buffer(size: size))
+///     var screen = RenderedScreen<CounterControl>(size: size, context: context)
 ///     Label("\(viewModel.state.count)", style: .accent).render(in: screen.buffer.bounds.row(1), into: &screen.buffer)
-///     let plus = Rect(x: 2, y: 3, width: Button.width(of: "+"), height: 1)
-///     screen.controls.add(.plus, at: plus)  // the rectangle drawn is the one clicked
-///     Button("+", look: Button.Look(at: plus, pressedAt: pressedAt, focused: false)).render(in: plus, into: &screen.buffer)
+///     screen.button(.plus, "+", at: Rect(x: 2, y: 3, width: Button.width(of: "+"), height: 1))
 ///     return screen
 ///   }
 ///
-///   func handle(_ key: Key, in frame: RenderedScreen<CounterControl>) -> ScreenOutcome {
-///     key == .character("+") ? press(.plus) : .keepRunning
+///   func handle(_ key: Key, in frame: RenderedScreen<CounterControl>) -> FrameOutcome {
+///     key == .character("+") ? press(.plus, in: frame) : .keepRunning
 ///   }
 ///
-///   func press(_ control: CounterControl) -> ScreenOutcome {
+///   func press(_ control: CounterControl, in frame: RenderedScreen<CounterControl>) -> FrameOutcome {
 ///     viewModel.onStep(1)
 ///     return .keepRunning
 ///   }
@@ -41,11 +39,13 @@ public protocol Screen {
   /// Draws the screen at `size`, recording its controls.
   func render(size: Size) -> RenderedScreen<Control>
   /// A key pressed on this screen as `frame` drew it (its size, its controls).
-  func handle(_ key: Key, in frame: RenderedScreen<Control>) -> ScreenOutcome
-  /// One of its controls pressed, by a click or by Enter on the focused one.
-  func press(_ control: Control) -> ScreenOutcome
-  /// The mouse wheel over the screen as `frame` drew it. Does nothing unless a screen says.
-  func scroll(_ button: MouseButton, in frame: RenderedScreen<Control>)
+  func handle(_ key: Key, in frame: RenderedScreen<Control>) -> FrameOutcome
+  /// One of its controls pressed on this screen as `frame` drew it, by a click or by Enter on the
+  /// focused one (a row of a list pressed: `frame` holds the list's geometry as drawn).
+  func press(_ control: Control, in frame: RenderedScreen<Control>) -> FrameOutcome
+  /// The mouse wheel turned with the pointer at `cell` over the screen as `frame` drew it (a
+  /// screen with two lists scrolls the one under it). Does nothing unless a screen says.
+  func scroll(_ button: MouseButton, at cell: Point, in frame: RenderedScreen<Control>)
   /// Text the user pasted (bracketed paste). Does nothing unless a screen says.
   func paste(_ text: String)
   /// The Esc key this screen was just given was the first byte of another key (its rest came
@@ -61,7 +61,7 @@ extension Screen {
   /// One cell: a screen that fits anywhere unless it says otherwise.
   public var minimumSize: Size { Size(width: 1, height: 1) }
   /// Ignores the wheel.
-  public func scroll(_ button: MouseButton, in frame: RenderedScreen<Control>) {}
+  public func scroll(_ button: MouseButton, at cell: Point, in frame: RenderedScreen<Control>) {}
   /// Ignores pastes.
   public func paste(_ text: String) {}
   /// Keeps what Esc did.
@@ -70,25 +70,41 @@ extension Screen {
   public func leave() {}
 }
 
-/// What handling input asks of the program beyond the state it changed.
-public enum ScreenOutcome: Hashable, Sendable {
-  /// Carry on.
-  case keepRunning
-  /// End the program.
-  case quit
-}
-
 /// A drawn screen: the buffer and the controls on it, for hit-testing and focus moves.
 public struct RenderedScreen<Control: Hashable & Sendable> {
   /// What the screen drew.
   public var buffer: Buffer
   /// Where it drew each control.
   public var controls: ControlMap<Control>
+  /// Where a left press not yet released is, for `button` to draw the control there pressed.
+  public var pressedAt: Point?
+  /// The rows the screen's list showed (`ScrollingList`, `ScrollingText`): the page that Page Up
+  /// and Page Down move by, as the user saw it.
+  public var listRows: Int?
 
   /// A drawn screen of `buffer` and `controls`.
-  public init(buffer: Buffer, controls: ControlMap<Control> = ControlMap()) {
+  public init(buffer: Buffer, controls: ControlMap<Control> = ControlMap(), pressedAt: Point? = nil) {
     self.buffer = buffer
     self.controls = controls
+    self.pressedAt = pressedAt
+  }
+
+  /// An empty screen of `size`, drawn in the context's glyphs, its buttons looking pressed where
+  /// the context's press is.
+  public init<Strings>(size: Size, context: ScreenContext<Strings>) {
+    self.init(buffer: Buffer(size: size, glyphs: context.glyphs), pressedAt: context.pressedAt)
+  }
+
+  /// Draws `title` as a button in `rect` and records `control` there, in one step, so that what is
+  /// drawn is what is clicked: it looks pressed while the mouse is held on it, else focused or not.
+  /// A control that is not `focusable` is clicked but skipped by Tab and the arrows.
+  public mutating func button(
+    _ control: Control, _ title: String, at rect: Rect, focused: Bool = false, enabled: Bool = true,
+    focusable: Bool = true
+  ) {
+    controls.add(control, at: rect, focusable: focusable)
+    let look = Button.Look(at: rect, pressedAt: pressedAt, focused: focused, enabled: enabled)
+    Button(title, look: look).render(in: rect, into: &buffer)
   }
 
   /// Puts the terminal cursor on the focused control (inside its brackets), so that screen readers

@@ -1,25 +1,13 @@
-/// What every app's root does the same way, for the screens its route names: it draws the screen
-/// that shows into a `Frame`, hands the input given on that frame to the screen it showed, pairs
-/// presses and releases into clicks across frames, and tells the loop when the screen changed.
-///
-/// ```swift
-/// func render(size: Size, elapsed: Duration) -> Frame {
-///   host.frame(showing: router.route, size: size, current: { [router] in router.route }) { pressedAt in
-///     switch router.route {
-///     case .counter(let counter): CounterScreen(viewModel: counter, pressedAt: pressedAt)
-///     case .saved(let list): SavedScreen(viewModel: list, pressedAt: pressedAt)
-///     }
-///   } everywhere: { event in
-///     event == .key(.character("q")) ? .quit : nil
-///   }
-/// }
-/// ```
+/// What `RoutedApp` does for the screens its navigator's route names: it draws the screen that
+/// shows into a `Frame`, hands the input given on that frame to the screen it showed, pairs
+/// presses and releases into clicks across frames, and tells the loop when the screen changed
+/// (`current`, the route after the input, differs from the route drawn).
 ///
 /// It keeps the double-click rule: a click that changes the screen — at once, or by the work it
 /// started — leaves the second click of a double click behind, on a screen the user never saw; a
 /// press at the same cell within half a second does nothing.
 @MainActor
-public final class ScreenHost<Route: Equatable> {
+final class ScreenHost<Route: Equatable> {
   private var input = ScreenInput()
   /// The route the last frame showed: a press held while another screen is drawn is forgotten.
   private var shown: Route?
@@ -27,7 +15,7 @@ public final class ScreenHost<Route: Equatable> {
   private var clickedOn: Route?
 
   /// A host with no press held and no screen shown yet.
-  public init() {}
+  init() {}
 
   /// The frame showing `route` at `size`, drawn by the screen `screen` makes (given where a left
   /// press is held, for the control there to look pressed). Input on the frame goes first to
@@ -35,7 +23,7 @@ public final class ScreenHost<Route: Equatable> {
   /// after it, `current` says whether another route shows. Where `size` is smaller than the
   /// screen's `minimumSize`, `tooSmall` draws in its place (given the size needed) and only
   /// `everywhere` hears the input.
-  public func frame(
+  func frame(
     showing route: Route, size: Size, current: @escaping @MainActor () -> Route,
     screen: (_ pressedAt: Point?) -> any Screen,
     everywhere: @escaping @MainActor (InputEvent) -> FrameOutcome? = { _ in nil },

@@ -14,19 +14,19 @@ struct ScreenInput: Sendable {
   @MainActor
   mutating func handle<S: Screen>(
     _ event: InputEvent, on screen: S, in frame: RenderedScreen<S.Control>, at time: Duration
-  ) -> (outcome: ScreenOutcome, clicked: S.Control?) {
+  ) -> (outcome: FrameOutcome, clicked: S.Control?) {
     switch event {
     case .key(let key):
       return (screen.handle(key, in: frame), nil)
     case .paste(let text):
       screen.paste(text)
     case .mouse(let mouse) where mouse.button == .wheelUp || mouse.button == .wheelDown:
-      if mouse.action == .press { screen.scroll(mouse.button, in: frame) }
+      if mouse.action == .press { screen.scroll(mouse.button, at: mouse.position, in: frame) }
     case .mouse(let mouse):
       guard let click = clicks.handle(mouse, at: time), let control = frame.controls.control(clickedBy: click) else {
         break
       }
-      return (screen.press(control), control)
+      return (screen.press(control, in: frame), control)
     case .escapeRetracted:
       screen.retractEscape()
     case .resize:

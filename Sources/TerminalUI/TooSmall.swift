@@ -1,5 +1,4 @@
-/// What a program shows where the terminal is smaller than its screen needs (`ScreenHost`'s
-/// `tooSmall`): the fullest of its texts that fits whole — the explanation, then the short form of
+/// What a program shows where the terminal is smaller than its screen needs (`Navigator.tooSmall`): the fullest of its texts that fits whole — the explanation, then the short form of
 /// the size needed and the size now — and at the least the size now alone, broken over as many rows
 /// as it takes, down to 1×1. No word is ever cut.
 ///

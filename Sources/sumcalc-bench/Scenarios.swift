@@ -3,16 +3,16 @@ import SumCalcFeature
 import SumCalcModel
 import TerminalUI
 
-/// The real view model and root view, brought into each state the benchmark draws, the way the
+/// The real view model and root, brought into each state the benchmark draws, the way the
 /// program gets there: through the view model's own intents, with no saved session.
 @MainActor
 final class Scenario {
   let router: AppRouter
-  let root: RootView
+  let root: RoutedApp<AppRouter>
   /// The frame last drawn: input goes to it, as the run loop hands it on.
   private var frame: Frame?
 
-  init(router: AppRouter, root: RootView) {
+  init(router: AppRouter, root: RoutedApp<AppRouter>) {
     self.router = router
     self.root = root
   }
@@ -20,7 +20,7 @@ final class Scenario {
   /// A fresh router, still on the loading screen (its work not started).
   static func loading(store: any SessionStore = NoSessionStore()) -> Scenario {
     let router = AppRouter(store: store, clock: ContinuousClock(), startupDelay: .zero, localeLanguage: .en)
-    return Scenario(router: router, root: RootView(router: router))
+    return Scenario(router: router, root: RoutedApp(router))
   }
 
   /// The calculator the route shows.

@@ -18,7 +18,7 @@ extension EndToEnd {
       var screen = try await session.waitFor(text: "Saved 3")
       try session.click(on: "[ List ]", in: screen)
       screen = try await session.waitFor(text: "Saved counts")
-      #expect(screen.lines.contains { $0.trimmed == "[ 3 ]" }, "the saved count listed:\n\(screen)")
+      #expect(screen.lines.contains { $0.trimmed == "3" }, "the saved count listed:\n\(screen)")
       try session.press("Escape")
       _ = try await session.waitFor(text: "[ Save ]")
       try session.type("q")

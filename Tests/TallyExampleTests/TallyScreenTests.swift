@@ -1,3 +1,4 @@
+import Foundation
 import TallyExample
 import TerminalUI
 import TerminalUITesting
@@ -13,7 +14,7 @@ struct TallyScreenTests {
   let run: Task<AppExit, Never>
 
   init() {
-    let app = TallyApp(router: TallyRouter(clock: clock))
+    let app = RoutedApp(TallyRouter(clock: clock))
     run = Task.immediate { [terminal, clock] in await AppLoop(terminal: terminal, app: app, clock: clock).run() }
   }
 
@@ -51,21 +52,25 @@ struct TallyScreenTests {
 
                           Saved counts
 
-                             [ 3 ]
-                             [ 2 ]
+                         3
+                         2
+
 
                             [ Back ]
 
-
                  Enter reopen  Esc back  q quit
         """)
-    #expect(terminal.frames.last?.cursor?.y == 4, "the cursor on the newest count, which has the focus")
+    let rows = terminal.frames.last?.styleMap.split(separator: "\n").map(String.init) ?? []
+    #expect(
+      rows[4] == String(repeating: ".", count: 16) + String(repeating: "A", count: 16)
+        + String(repeating: ".", count: 16), "the newest count selected, the row in reverse")
+    #expect(terminal.frames.last?.cursor == Point(x: 17, y: 4), "the cursor on the selected row")
     terminal.send([.input(.key(.down)), .input(.key(.enter))])
     #expect(
       terminal.screen.contains("\n                       2\n"), "the counter counts on from 2:\n\(terminal.screen)")
     terminal.type("l")
-    #expect(terminal.screen.contains("Saved counts") && terminal.screen.contains("[ 3 ]"), "\(terminal.screen)")
-    #expect(!terminal.screen.contains("[ 2 ]"), "2 is in the counter, off the list:\n\(terminal.screen)")
+    #expect(terminal.screen.contains("Saved counts") && terminal.screen.contains(" 3\n"), "\(terminal.screen)")
+    #expect(!terminal.screen.contains(" 2\n"), "2 is in the counter, off the list:\n\(terminal.screen)")
     terminal.send([.input(.key(.escape))])
     #expect(terminal.screen.contains("[ Save ]") && !terminal.screen.contains("Saved counts"))
     terminal.type("q")
@@ -97,7 +102,7 @@ struct TallyScreenTests {
   func grownThenTimed() async {
     // The first frame, too small, reads nothing of the counter: the frames after it must.
     let small = TestTerminal(size: Size(width: 20, height: 4))
-    let app = TallyApp(router: TallyRouter(clock: clock))
+    let app = RoutedApp(TallyRouter(clock: clock))
     let run = Task.immediate { [clock] in await AppLoop(terminal: small, app: app, clock: clock).run() }
     small.resize(to: Size(width: 48, height: 11))
     small.type("+s")
@@ -110,16 +115,26 @@ struct TallyScreenTests {
     _ = await self.run.value
   }
 
-  @Test("ten saved counts all show at 16 rows, with Back; at 12 rows the list asks for more room")
-  func tenCounts() async {
-    terminal.resize(to: Size(width: 48, height: 16))
-    for count in 1...10 { terminal.type(String(repeating: "+", count: count) + "s") }
+  @Test("thirty saved counts scroll: Page Down by the rows shown, the wheel, and a click on a row reopens it")
+  func thirtyCountsScroll() async {
+    for count in 1...30 { terminal.type(String(repeating: "+", count: count) + "s") }
     terminal.type("l")
-    let rows = terminal.screen.split(separator: "\n").map { $0.trimmingPrefix(while: { $0 == " " }) }
+    let list = {
+      terminal.screen.split(separator: "\n", omittingEmptySubsequences: false)[4..<7].map {
+        $0.trimmingCharacters(in: .whitespaces)
+      }
+    }
+    #expect(list() == ["30            █", "29            │", "28            │"], "three rows shown, a scroll bar")
+    terminal.send([.input(.key(.pageDown))])
+    #expect(list() == ["29            █", "28            │", "27            │"], "a page of three: 27 selected, shown")
+    #expect(terminal.frames.last?.cursor == Point(x: 17, y: 6))
+    for _ in 1...30 {
+      terminal.send([.input(.mouse(MouseEvent(button: .wheelDown, action: .press, position: Point(x: 20, y: 5))))])
+    }
+    #expect(list() == ["3             │", "2             │", "1             █"], "the wheel to the end")
+    #expect(terminal.click(on: "2"))
     #expect(
-      rows.filter { $0.hasPrefix("[ ") }.map(String.init) == (1...10).reversed().map { "[ \($0) ]" } + ["[ Back ]"])
-    terminal.resize(to: Size(width: 48, height: 12))
-    #expect(terminal.screen.contains("Make the terminal at least 24×13"))
+      terminal.screen.contains("\n                       2\n"), "the counter counts on from 2:\n\(terminal.screen)")
     terminal.type("q")
     _ = await run.value
   }

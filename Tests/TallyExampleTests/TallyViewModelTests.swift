@@ -1,4 +1,5 @@
 import TallyExample
+import TerminalUI
 import TerminalUITesting
 import Testing
 
@@ -46,14 +47,20 @@ struct TallyViewModelTests {
     #expect(counter.state == CounterState(count: 0, notice: "Saved 7"), "stopped: nothing changes any more")
   }
 
-  @Test("the list's focus starts on the newest count, or on Back when there is none")
-  func listFocus() {
+  @Test("the list's focus starts on the newest count, or on Back when there is none; the list moves and scrolls")
+  func listFocusAndWindow() {
     let empty = SavedViewModel(tally: Tally()) { _ in }
     #expect(empty.state == SavedState(counts: [], focus: .back))
-    let list = SavedViewModel(tally: Tally(saved: [3, 9])) { _ in }
-    #expect(list.state == SavedState(counts: [3, 9], focus: .count(0)))
-    list.onFocus(.count(1))
-    #expect(list.state == SavedState(counts: [3, 9], focus: .count(1)))
+    let list = SavedViewModel(tally: Tally(saved: Array(1...30))) { _ in }
+    #expect(list.state == SavedState(counts: Array(1...30), focus: .list))
+    list.onMove(by: 12, rows: 5)
+    #expect(list.state == SavedState(counts: Array(1...30), window: ListWindow(selected: 12, first: 8)))
+    list.onScroll(by: -3, rows: 5)
+    #expect(
+      list.state == SavedState(counts: Array(1...30), window: ListWindow(selected: 9, first: 5)),
+      "the wheel moves the rows; the selection stays on a row shown")
+    list.onFocus(.back)
+    #expect(list.state.focus == .back)
   }
 
   @Test("a count reopened goes back to the counter; one in progress goes on top of the list")
@@ -81,14 +88,14 @@ struct TallyViewModelTests {
     #expect(await until { counter.state.notice == nil })
   }
 
-  @Test("the list keeps the ten newest counts")
-  func tenNewest() {
+  @Test("the list keeps the hundred newest counts")
+  func hundredNewest() {
     let counter = CounterViewModel(tally: tally, clock: clock) { _ in }
-    for count in 1...12 {
+    for count in 1...102 {
       counter.onStep(count)
       counter.onSave()
     }
-    #expect(tally.saved == Array((3...12).reversed()))
+    #expect(tally.saved == Array((3...102).reversed()))
   }
 
   @Test("the router: List shows the list over the same counter; Back and a reopened count show that counter again")
@@ -101,18 +108,18 @@ struct TallyViewModelTests {
     counter.onStep(3)
     counter.onSave()
     counter.onList()
-    guard case .saved(let list) = router.route else {
+    guard case .saved(let list, _) = router.route else {
       Issue.record("List shows the list, not \(router.route)")
       return
     }
     list.onBack()
     #expect(router.route == .counter(counter))
     counter.onList()
-    guard case .saved(let another) = router.route else {
+    guard case .saved(let another, _) = router.route else {
       Issue.record("List shows the list again, not \(router.route)")
       return
     }
-    #expect(router.route != .saved(list), "a list of its own each time")
+    #expect(router.route != .saved(list, over: counter), "a list of its own each time")
     another.onReopen(0)
     #expect(router.route == .counter(counter))
     #expect(counter.state.count == 3)

@@ -154,7 +154,7 @@ struct CalculatorScreen: Screen {
   /// Digits add numbers, `=` calculates, Backspace and Delete take the last one off, Esc and `r`
   /// reset, `u` undoes, `h` opens History, `s` Settings, `?` and F1 Help; the focus keys move
   /// between keys and buttons.
-  func handle(_ key: Key, in frame: RenderedScreen<CalculatorControl>) -> ScreenOutcome {
+  func handle(_ key: Key, in frame: RenderedScreen<CalculatorControl>) -> FrameOutcome {
     switch key {
     case .character(let character) where character.isASCII && character.isWholeNumber:
       viewModel.onAddNumber(character.wholeNumberValue!)
@@ -168,9 +168,9 @@ struct CalculatorScreen: Screen {
     case .character("?"), .function(1): viewModel.onHelpRequested()
     default:
       // Enter and Space press the focused control as a key does: Calculate sums whatever came before.
-      return FocusKeys.handle(key, controls: frame.controls, focus: viewModel.state.focus, move: viewModel.onFocus) {
-        control in
-        guard control == .calculate else { return press(control) }
+      return FocusKeys.handle(key, in: frame, focus: viewModel.state.focus, move: viewModel.onFocus) {
+        control, frame in
+        guard control == .calculate else { return press(control, in: frame) }
         viewModel.onSubmit()
         return .keepRunning
       } ?? .keepRunning
@@ -180,7 +180,7 @@ struct CalculatorScreen: Screen {
 
   /// A click or Enter: the key or button does what it says; a line of the tape opens History there,
   /// the hint's `? help` and `s settings` those screens.
-  func press(_ control: CalculatorControl) -> ScreenOutcome {
+  func press(_ control: CalculatorControl, in frame: RenderedScreen<CalculatorControl>) -> FrameOutcome {
     switch control {
     case .digit(let number): viewModel.onAddNumber(number)
     case .calculate: viewModel.onCalculateClicked()

@@ -1,5 +1,6 @@
 import Observation
 import SumCalcModel
+import TerminalUI
 
 /// The calculator screen's view model — the seed's "ViewModel экрана": it publishes one state
 /// value, takes the user's intents as `on…` methods, and knows no view and no terminal. The
@@ -9,7 +10,7 @@ import SumCalcModel
 /// the one closure it was given (seed 003's first way): it does not know the router's enum.
 @MainActor
 @Observable
-public final class CalculatorViewModel {
+public final class CalculatorViewModel: ViewModel {
   /// What the view model tells its router.
   public enum Event: Hashable, Sendable {
     case historyRequested(selecting: Int)

@@ -52,13 +52,12 @@ struct ErrorScreen: Screen {
   }
 
   /// The buttons take the focus keys; nothing else is bound here.
-  func handle(_ key: Key, in frame: RenderedScreen<ErrorControl>) -> ScreenOutcome {
-    FocusKeys.handle(
-      key, controls: frame.controls, focus: viewModel.state.focus, move: viewModel.onFocus, press: press)
+  func handle(_ key: Key, in frame: RenderedScreen<ErrorControl>) -> FrameOutcome {
+    FocusKeys.handle(key, in: frame, focus: viewModel.state.focus, move: viewModel.onFocus, press: press)
       ?? .keepRunning
   }
 
-  func press(_ control: ErrorControl) -> ScreenOutcome {
+  func press(_ control: ErrorControl, in frame: RenderedScreen<ErrorControl>) -> FrameOutcome {
     switch control {
     case .retry: viewModel.onRetry()
     case .startFresh: viewModel.onStartFresh()

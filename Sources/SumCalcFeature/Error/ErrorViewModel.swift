@@ -1,10 +1,11 @@
 import Observation
 import SumCalcModel
+import TerminalUI
 
 /// The error screen's view model: what went wrong, and the ways out.
 @MainActor
 @Observable
-public final class ErrorViewModel {
+public final class ErrorViewModel: ViewModel {
   /// What the view model tells its router.
   public enum Event: Hashable, Sendable {
     /// Read the session again.

@@ -69,7 +69,7 @@ struct HelpScreen: Screen {
 
   /// The arrows, PgUp/PgDn and Home/End scroll, a page being the rows the frame shows; Esc, `?`,
   /// F1, and Enter or Space on `Back` (the only control, always focused) go back.
-  func handle(_ key: Key, in frame: RenderedScreen<HelpControl>) -> ScreenOutcome {
+  func handle(_ key: Key, in frame: RenderedScreen<HelpControl>) -> FrameOutcome {
     let (column, lines) = text(size: frame.buffer.size)
     let page = max(1, column.height)
     let last = max(0, lines.count - page)
@@ -87,7 +87,7 @@ struct HelpScreen: Screen {
     return .keepRunning
   }
 
-  func press(_ control: HelpControl) -> ScreenOutcome {
+  func press(_ control: HelpControl, in frame: RenderedScreen<HelpControl>) -> FrameOutcome {
     viewModel.onBack()
     return .keepRunning
   }

@@ -1,10 +1,11 @@
 import Observation
+import TerminalUI
 
 /// Help's view model: which line of the text is at the top, where the session is kept, and the way
 /// back. How many lines the text takes at a width, and how many fit, is the screen's business.
 @MainActor
 @Observable
-public final class HelpViewModel {
+public final class HelpViewModel: ViewModel {
   /// What the view model tells its router.
   public enum Event: Hashable, Sendable {
     case closed

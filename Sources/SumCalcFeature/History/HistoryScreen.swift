@@ -126,7 +126,7 @@ struct HistoryScreen: Screen {
 
   /// Arrows, PgUp/PgDn and Home/End move the selection (a page is the rows the frame shows);
   /// Enter recalls it (or presses Back); Tab moves between the list and Back; Esc and `h` go back.
-  func handle(_ key: Key, in frame: RenderedScreen<HistoryControl>) -> ScreenOutcome {
+  func handle(_ key: Key, in frame: RenderedScreen<HistoryControl>) -> FrameOutcome {
     let state = viewModel.state
     // A page is the rows the list has (the last page may show fewer sums).
     var page: Int { max(1, layout(size: frame.buffer.size).rect(row: Row.list.rawValue).height) }
@@ -141,15 +141,14 @@ struct HistoryScreen: Screen {
     case _ where LetterKeys.history.contains(key): viewModel.onBack()
     case .character("?"), .function(1): viewModel.onHelpRequested()
     case .enter, .character(" "), .tab, .backTab:
-      return FocusKeys.handle(
-        key, controls: frame.controls, focus: state.focus, move: viewModel.onFocus, press: press)
+      return FocusKeys.handle(key, in: frame, focus: state.focus, move: viewModel.onFocus, press: press)
         ?? .keepRunning
     default: break
     }
     return .keepRunning
   }
 
-  func press(_ control: HistoryControl) -> ScreenOutcome {
+  func press(_ control: HistoryControl, in frame: RenderedScreen<HistoryControl>) -> FrameOutcome {
     switch control {
     case .list: viewModel.onRecall()
     case .entry(let index): viewModel.onRecall(index)
@@ -159,7 +158,7 @@ struct HistoryScreen: Screen {
   }
 
   /// The wheel moves the selection, as the arrows do.
-  func scroll(_ button: MouseButton, in frame: RenderedScreen<HistoryControl>) {
+  func scroll(_ button: MouseButton, at cell: Point, in frame: RenderedScreen<HistoryControl>) {
     _ = handle(button == .wheelUp ? .up : .down, in: frame)
   }
 

@@ -1,12 +1,13 @@
 import Observation
 import SumCalcModel
+import TerminalUI
 
 /// History's view model: every kept sum — the session's tape, read where it is, never copied — a
 /// selection that moves, a sum recalled into the calculator, and the way back. It knows sums by
 /// their place in the list, not rows on a screen: how many fit is the screen's business.
 @MainActor
 @Observable
-public final class HistoryViewModel {
+public final class HistoryViewModel: ViewModel {
   /// What the view model tells its router.
   public enum Event: Hashable, Sendable {
     /// Back to the calculator, as it was.

@@ -24,6 +24,6 @@ struct LoadingScreen: Screen {
     return RenderedScreen(buffer: buffer)
   }
 
-  func handle(_ key: Key, in frame: RenderedScreen<Never>) -> ScreenOutcome { .keepRunning }
-  func press(_ control: Never) -> ScreenOutcome {}
+  func handle(_ key: Key, in frame: RenderedScreen<Never>) -> FrameOutcome { .keepRunning }
+  func press(_ control: Never, in frame: RenderedScreen<Never>) -> FrameOutcome {}
 }

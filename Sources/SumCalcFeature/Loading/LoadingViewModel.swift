@@ -1,5 +1,6 @@
 import Observation
 import SumCalcModel
+import TerminalUI
 
 /// The loading screen's view model: the work the screen waits for, which is real — reading the
 /// saved session — and takes at least the start-up delay. It runs as the screen's task (SwiftUI's
@@ -7,7 +8,7 @@ import SumCalcModel
 /// it if the user quits first, and gets what was read as the task's result.
 @MainActor
 @Observable
-public final class LoadingViewModel {
+public final class LoadingViewModel: ViewModel {
   /// What reading the session came to.
   public enum Outcome: Hashable, Sendable {
     /// The saved session (nil: none yet), and why nothing will be saved, if so.

@@ -3,7 +3,7 @@ import TerminalUI
 /// Which screen shows, with what it needs: the router's one enum (seed 003's `ContentState`),
 /// whose cases carry their screens' view models as `case second(text:)` carries its text. An
 /// impossible mix — loading and an error at once, History with no calculator to go back to —
-/// cannot be written down.
+/// cannot be written down. Its `==` is the compiler's: the same view models (`ViewModel`).
 @MainActor
 public enum Route: Equatable {
   /// The session is being read.
@@ -16,19 +16,6 @@ public enum Route: Equatable {
   /// The keys and where the session is kept, over the screen it goes back to, as it was.
   indirect case help(HelpViewModel, over: Route)
   case error(ErrorViewModel)
-
-  /// The screen that draws this route in `context`: each screen holds only its view model and
-  /// the context.
-  func screen(context: ScreenContext) -> any Screen {
-    switch self {
-    case .loading(let viewModel): LoadingScreen(viewModel: viewModel, context: context)
-    case .calculator(let viewModel): CalculatorScreen(viewModel: viewModel, context: context)
-    case .history(let viewModel, _): HistoryScreen(viewModel: viewModel, context: context)
-    case .settings(let viewModel, _): SettingsScreen(viewModel: viewModel, context: context)
-    case .help(let viewModel, _): HelpScreen(viewModel: viewModel, context: context)
-    case .error(let viewModel): ErrorScreen(viewModel: viewModel, context: context)
-    }
-  }
 
   /// The calculator this route shows or goes back to, once there is one.
   public var activeCalculator: CalculatorViewModel? {
@@ -47,19 +34,6 @@ public enum Route: Equatable {
     case .loading: true
     case .calculator(let calculator): calculator.state.isCalculating
     case .history, .settings, .help, .error: false
-    }
-  }
-
-  /// Routes are the same when they show the same screens: the same view models, by identity.
-  nonisolated public static func == (lhs: Route, rhs: Route) -> Bool {
-    switch (lhs, rhs) {
-    case (.loading(let a), .loading(let b)): a === b
-    case (.calculator(let a), .calculator(let b)): a === b
-    case (.history(let a, let below), .history(let b, let other)): a === b && below === other
-    case (.settings(let a, let below), .settings(let b, let other)): a === b && below === other
-    case (.help(let a, let below), .help(let b, let other)): a === b && below == other
-    case (.error(let a), .error(let b)): a === b
-    default: false
     }
   }
 }

@@ -61,7 +61,7 @@ struct SettingsScreen: Screen {
       // A choice that could not be saved says so, where the calculator would.
       Label(strings.notice(for: problem, path: state.sessionFile ?? ""), style: .error)
         .render(in: rect(.note), into: &screen.buffer)
-    } else if !context.showsEveryLanguage {
+    } else if !viewModel.state.showsEveryLanguage {
       Label(strings.settingsNeedsUTF8, style: .dim).render(in: rect(.note), into: &screen.buffer)
     }
 
@@ -103,7 +103,7 @@ struct SettingsScreen: Screen {
     let strings = context.strings
     let words: String =
       switch option {
-      case .language(let language): context.showsEveryLanguage ? language.nativeName : language.englishName
+      case .language(let language): viewModel.state.showsEveryLanguage ? language.nativeName : language.englishName
       case .keypad(.oneTwoThreeOnTop): strings.keypadOneTwoThreeOnTop
       case .keypad(.sevenEightNineOnTop): strings.keypadSevenEightNineOnTop
       case .calculationDelay(let delay):
@@ -116,14 +116,14 @@ struct SettingsScreen: Screen {
   /// Languages other than English need a UTF-8 terminal to be shown.
   private func isAvailable(_ option: SettingsControl) -> Bool {
     guard case .language(let language) = option else { return true }
-    return language == .en || context.showsEveryLanguage
+    return language == .en || viewModel.state.showsEveryLanguage
   }
 
   // MARK: Input
 
   /// The focus keys move between the options and `Back` (Left and Right within a row, over the
   /// options that can be chosen), Enter and Space choose; Esc goes back.
-  func handle(_ key: Key, in frame: RenderedScreen<SettingsControl>) -> ScreenOutcome {
+  func handle(_ key: Key, in frame: RenderedScreen<SettingsControl>) -> FrameOutcome {
     switch key {
     case .escape:
       viewModel.onBack()
@@ -138,14 +138,13 @@ struct SettingsScreen: Screen {
       }
       return .keepRunning
     default:
-      return FocusKeys.handle(
-        key, controls: frame.controls, focus: viewModel.state.focus, move: viewModel.onFocus, press: press)
+      return FocusKeys.handle(key, in: frame, focus: viewModel.state.focus, move: viewModel.onFocus, press: press)
         ?? .keepRunning
     }
   }
 
   /// A click or Enter: the option applies; `Back` goes back.
-  func press(_ control: SettingsControl) -> ScreenOutcome {
+  func press(_ control: SettingsControl, in frame: RenderedScreen<SettingsControl>) -> FrameOutcome {
     guard isAvailable(control) else { return .keepRunning }
     viewModel.onChoose(control)
     return .keepRunning

@@ -13,11 +13,15 @@ public struct SettingsState: Hashable, Sendable {
   /// session is kept: said on the screen.
   public var unsavedBecause: SaveProblem?
   public var sessionFile: String?
+  /// Whether the terminal can show every language (`Session.showsEveryLanguage`); else English
+  /// alone can be chosen, and the others are named in English.
+  public var showsEveryLanguage: Bool
 
   public init(
     language: Language, keypad: KeypadOrder, calculationDelay: Duration,
     overrides: SettingsOverrides = SettingsOverrides(),
-    focus: SettingsControl, unsavedBecause: SaveProblem? = nil, sessionFile: String? = nil
+    focus: SettingsControl, unsavedBecause: SaveProblem? = nil, sessionFile: String? = nil,
+    showsEveryLanguage: Bool = true
   ) {
     self.language = language
     self.keypad = keypad
@@ -26,6 +30,7 @@ public struct SettingsState: Hashable, Sendable {
     self.focus = focus
     self.unsavedBecause = unsavedBecause
     self.sessionFile = sessionFile
+    self.showsEveryLanguage = showsEveryLanguage
   }
 
   /// Whether the command line set `option`'s setting for this run (`--lang`, `--calc-delay`).

@@ -1,12 +1,13 @@
 import Observation
 import SumCalcModel
+import TerminalUI
 
 /// The Settings screen's view model: the language, the keypad's order and the calculation delay —
 /// the session's, changed there, so that every screen follows at once and the choice is saved —
 /// and the way back.
 @MainActor
 @Observable
-public final class SettingsViewModel {
+public final class SettingsViewModel: ViewModel {
   /// What the view model tells its router.
   public enum Event: Hashable, Sendable {
     case closed
@@ -27,7 +28,7 @@ public final class SettingsViewModel {
     SettingsState(
       language: session.language, keypad: session.keypad, calculationDelay: session.calculationDelay,
       overrides: session.overrides, focus: focus, unsavedBecause: session.unsavedBecause,
-      sessionFile: session.location)
+      sessionFile: session.location, showsEveryLanguage: session.showsEveryLanguage)
   }
 
   /// Enter, Space or a click on an option: it applies at once, and is kept; on `Back`, back.

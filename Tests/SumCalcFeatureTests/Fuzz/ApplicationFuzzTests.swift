@@ -27,7 +27,7 @@ struct ApplicationFuzzTests {
     let router = AppRouter(
       store: NoSessionStore(), clock: clock, startupDelay: .milliseconds(300),
       overrides: SettingsOverrides(language: language, calculationDelay: .milliseconds(200)))
-    let root = RootView(router: router)
+    let root = RoutedApp(router)
     var size = Size(width: 80, height: 24)
     router.start()
     // As the run loop does: input goes to the frame last drawn; a screen change draws a new one.
@@ -64,8 +64,7 @@ struct ApplicationFuzzTests {
       problems +=
         model.check(router.route, counters: &checked)
         + Self.checkDrawing(buffer, size: size)
-        + Self.checkRouter(
-          router.route, size: size, buffer: step % 8 == 0 ? buffer : nil, strings: root.strings)
+        + Self.checkRouter(router, size: size, buffer: step % 8 == 0 ? buffer : nil)
       guard problems.isEmpty else {
         Issue.record("step \(step) (seed \(Self.seed)): \(problems.joined(separator: "; "))")
         return
@@ -95,9 +94,10 @@ struct ApplicationFuzzTests {
   /// The screen drawn is the one the route names where it fits, and the too-small screen, with
   /// the size now, where it does not; there is no session error with no session store. The
   /// strings are the ones in effect: random keys on Settings may change the language.
-  static func checkRouter(_ route: Route, size: Size, buffer: Buffer?, strings: Localizer) -> [String] {
+  static func checkRouter(_ router: AppRouter, size: Size, buffer: Buffer?) -> [String] {
     guard let buffer else { return [] }
-    let minimum = route.screen(context: ScreenContext(strings: strings)).minimumSize
+    let (route, strings) = (router.route, router.strings)
+    let minimum = router.screen(for: route, context: ScreenContext(strings: strings)).minimumSize
     switch route {
     case .calculator where size.contains(minimum):
       // The caption may give way to the notice's row on a short terminal; the buttons never do.

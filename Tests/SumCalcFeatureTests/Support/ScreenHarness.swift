@@ -4,13 +4,13 @@ import Testing
 
 @testable import SumCalcFeature
 
-/// A root view over a router driven by a manual clock, for rendering screens and feeding input as
+/// The app's root over a router driven by a manual clock, for rendering screens and feeding input as
 /// the run loop does: each event goes to the frame last drawn, and a frame is drawn after it. It
 /// brings the app into a state the way a user would, then draws.
 @MainActor
 final class ScreenHarness {
   let model: RouterHarness
-  let root: RootView
+  let root: RoutedApp<AppRouter>
   /// The terminal's size; `resize` tells the view as the backend would.
   private(set) var size: Size
   /// The time of the last event sent.
@@ -31,12 +31,12 @@ final class ScreenHarness {
     model = RouterHarness(
       store: store, language: language, commandLine: commandLine, requiresQuietEnd: false,
       showsEveryLanguage: glyphs == .unicode)
-    root = RootView(router: model.router, glyphs: glyphs)
+    root = RoutedApp(model.router, glyphs: glyphs)
     self.size = size
   }
 
   /// The words the screens speak now.
-  var strings: Localizer { root.strings }
+  var strings: Localizer { model.router.strings }
 
   /// Draws the current screen; input goes to this frame from now on.
   func render(elapsed: Duration = .zero) -> Buffer {
@@ -93,7 +93,7 @@ final class ScreenHarness {
       guard size.contains(screen.minimumSize) else { return ControlMap() }
       return screen.render(size: size).controls as? ControlMap<Control> ?? ControlMap()
     }
-    return frame(model.router.route.screen(context: ScreenContext(strings: strings, glyphs: root.glyphs)))
+    return frame(model.router.screen(for: model.router.route, context: root.context()))
   }
 
   /// Where `control` lies on the screen that shows.

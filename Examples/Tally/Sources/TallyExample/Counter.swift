@@ -16,7 +16,7 @@ public struct CounterState: Equatable, Sendable {
 /// of the injected clock, so that a test moves time instead of waiting for it.
 @MainActor
 @Observable
-public final class CounterViewModel {
+public final class CounterViewModel: ViewModel {
   public enum Event: Hashable, Sendable { case listRequested }
 
   @ObservationIgnored private let tally: Tally
@@ -50,8 +50,7 @@ public final class CounterViewModel {
 /// The count; `[ - ]  [ + ]  [ Save ]  [ List ]`, each with a key of its own; the notice; the keys.
 struct CounterScreen: Screen {
   let viewModel: CounterViewModel
-  let pressedAt: Point?
-  let glyphs: Glyphs
+  let context: ScreenContext<Void>
 
   private static let buttons: [(CounterControl, String)] = [
     (.minus, "-"), (.plus, "+"), (.save, "Save"), (.list, "List"),
@@ -63,15 +62,12 @@ struct CounterScreen: Screen {
   var minimumSize: Size { Size(width: Self.buttonRow.minimumLength, height: Self.rows.minimumLength) }
 
   func render(size: Size) -> RenderedScreen<CounterControl> {
-    var screen = RenderedScreen<CounterControl>(buffer: Buffer(size: size, glyphs: glyphs))
+    var screen = RenderedScreen<CounterControl>(size: size, context: context)
     let layout = Grid(rows: Self.rows, columns: GridAxis([.flexible()])).layout(in: screen.buffer.bounds)
     Label("\(viewModel.state.count)", style: .accent).render(in: layout.rect(row: 1), into: &screen.buffer)
     let buttons = Grid(rows: GridAxis([.fixed(1)]), columns: Self.buttonRow).layout(in: layout.rect(row: 2))
     for (column, (control, title)) in Self.buttons.enumerated() {
-      let rect = buttons.rect(row: 0, column: column)
-      screen.controls.add(control, at: rect)
-      Button(title, look: Button.Look(at: rect, pressedAt: pressedAt, focused: false)).render(
-        in: rect, into: &screen.buffer)
+      screen.button(control, title, at: buttons.rect(row: 0, column: column))
     }
     Label(viewModel.state.notice ?? "", style: .dim).render(in: layout.rect(row: 3), into: &screen.buffer)
     KeyHint([
@@ -81,14 +77,14 @@ struct CounterScreen: Screen {
     return screen
   }
 
-  func handle(_ key: Key, in frame: RenderedScreen<CounterControl>) -> ScreenOutcome {
+  func handle(_ key: Key, in frame: RenderedScreen<CounterControl>) -> FrameOutcome {
     guard case .character(let typed) = key, let control = Self.keys[Character(typed.lowercased())] else {
       return .keepRunning
     }
-    return press(control)
+    return press(control, in: frame)
   }
 
-  func press(_ control: CounterControl) -> ScreenOutcome {
+  func press(_ control: CounterControl, in frame: RenderedScreen<CounterControl>) -> FrameOutcome {
     switch control {
     case .minus: viewModel.onStep(-1)
     case .plus: viewModel.onStep(1)

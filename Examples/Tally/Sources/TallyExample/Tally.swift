@@ -1,16 +1,18 @@
 import Observation
 
-/// The model, the one owner of the numbers: the count, and the counts saved (the newest ten,
+/// The model, the one owner of the numbers: the count, and the counts saved (the newest hundred,
 /// newest first). Both screens read it where it is; their view models change it.
 @MainActor
 @Observable
 public final class Tally {
   public private(set) var count: Int
   public private(set) var saved: [Int]
+  /// How many saved counts are kept: more than a screen shows, so the list scrolls.
+  public static let kept = 100
 
   public init(count: Int = 0, saved: [Int] = []) {
     self.count = count
-    self.saved = Array(saved.prefix(10))
+    self.saved = Array(saved.prefix(Self.kept))
   }
 
   func add(_ step: Int) { count += step }
@@ -18,7 +20,7 @@ public final class Tally {
   /// Puts the count on top of the list and starts again from 0; a count of 0 is nothing to save.
   func save() -> Bool {
     guard count != 0 else { return false }
-    saved = Array(([count] + saved).prefix(10))
+    saved = Array(([count] + saved).prefix(Self.kept))
     count = 0
     return true
   }

@@ -1,48 +1,55 @@
 import Observation
 import TerminalUI
 
-/// Which screen shows: one enum, each case carrying its screen's view model.
+/// Which screen shows: one enum, each case carrying its screen's view model (`==` from the
+/// compiler: the same view models, `ViewModel`).
 @MainActor
 public enum TallyRoute: Equatable {
   case counter(CounterViewModel)
-  case saved(SavedViewModel)
-
-  /// The same screens: the same view models.
-  nonisolated public static func == (lhs: TallyRoute, rhs: TallyRoute) -> Bool {
-    switch (lhs, rhs) {
-    case (.counter(let a), .counter(let b)): a === b
-    case (.saved(let a), .saved(let b)): a === b
-    default: false
-    }
-  }
+  /// The saved counts, over the counter they go back to.
+  case saved(SavedViewModel, over: CounterViewModel)
 }
 
-/// Owns the route and is the only code that changes it: it makes each view model with the
-/// closure its events come back through, and connects it to the model they share.
+/// The navigator: owns the route and is the only code that changes it; makes each view model with
+/// the closure its events come back through; makes the screen for each route.
 @MainActor
 @Observable
-public final class TallyRouter {
-  public private(set) var route: TallyRoute
+public final class TallyRouter: Navigator {
   @ObservationIgnored private let tally: Tally
-  @ObservationIgnored private let counter: CounterViewModel
+  @ObservationIgnored private let clock: any Clock<Duration>
+  /// The screen below every other, made when first asked for (its events need this router).
+  @ObservationIgnored private lazy var counter = CounterViewModel(tally: tally, clock: clock) { [weak self] event in
+    switch event {
+    case .listRequested: self?.showList()
+    }
+  }
+  /// The list, while it shows over the counter.
+  private var list: SavedViewModel?
 
-  public init(tally: Tally = Tally(), clock: any Clock<Duration>) {
-    weak var router: TallyRouter?  // the counter's events come back to this router, not made yet
-    counter = CounterViewModel(tally: tally, clock: clock) { event in router?.counter(event) }
-    self.tally = tally
-    route = .counter(counter)
-    router = self
+  public init(tally: Tally = Tally(), clock: any Clock<Duration>) { (self.tally, self.clock) = (tally, clock) }
+
+  public var route: TallyRoute { list.map { .saved($0, over: counter) } ?? .counter(counter) }
+
+  private func showList() {
+    list = SavedViewModel(tally: tally) { [weak self] _ in self?.list = nil }
   }
 
-  private func counter(_ event: CounterViewModel.Event) {
-    switch event {
-    case .listRequested:
-      route = .saved(SavedViewModel(tally: tally) { [weak self] _ in self?.showCounter() })
+  public func screen(for route: TallyRoute, context: ScreenContext<Void>) -> any Screen {
+    switch route {
+    case .counter(let counter): CounterScreen(viewModel: counter, context: context)
+    case .saved(let list, _): SavedScreen(viewModel: list, context: context)
     }
   }
 
-  private func showCounter() { route = .counter(counter) }
+  /// `q` quits and Ctrl-L repaints on every screen (Tally has no text to type).
+  public func everywhere(_ key: Key) -> FrameOutcome? {
+    switch key {
+    case .character("q"), .character("Q"): .quit
+    case .control("l"): .repaint
+    default: nil
+    }
+  }
 
   /// The program ends: the counter's timer with it.
-  public func stop() { counter.stop() }
+  public func stop() async { counter.stop() }
 }

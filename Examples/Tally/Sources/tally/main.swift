@@ -16,6 +16,6 @@ do {
   _ = write(STDERR_FILENO, line, line.utf8.count)
   exit(1)
 }
-let app = TallyApp(router: TallyRouter(clock: ContinuousClock()), glyphs: isUTF8 ? .unicode : .ascii)
+let app = RoutedApp(TallyRouter(clock: ContinuousClock()), glyphs: isUTF8 ? .unicode : .ascii)
 let end = await AppLoop(terminal: terminal, app: app, clock: ContinuousClock()).run()
 end.endProcess()

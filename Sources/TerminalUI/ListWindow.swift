@@ -1,0 +1,50 @@
+/// Which item of a list is selected and which row shows first: a list's state, kept in the view
+/// model's state value (the screen draws it, `ScrollingList`, and keeps nothing). Every change
+/// keeps the selection on a row shown, and shows no empty rows past the end that could hold items.
+///
+/// ```swift
+/// window.move(by: 1, count: items.count, rows: page)   // Down
+/// window.move(by: -page, count: items.count, rows: page)  // Page Up
+/// window.scroll(by: 3, count: items.count, rows: page)  // the wheel: the rows move, the selection stays if it can
+/// ```
+public struct ListWindow: Hashable, Sendable {
+  /// The selected item's index (0 in an empty list).
+  public private(set) var selected: Int
+  /// The index of the item on the list's first row.
+  public private(set) var first: Int
+
+  /// The window with `selected` selected and `first` on top (kept consistent on the first change).
+  public init(selected: Int = 0, first: Int = 0) {
+    self.selected = max(0, selected)
+    self.first = max(0, first)
+  }
+
+  /// Selects `index` among `count` items shown `rows` at a time, scrolling just enough to show it.
+  public mutating func select(_ index: Int, count: Int, rows: Int) {
+    selected = min(max(0, index), max(0, count - 1))
+    let rows = max(1, rows)
+    if selected < first { first = selected }
+    if selected >= first + rows { first = selected - rows + 1 }
+    first = min(first, max(0, count - rows))
+  }
+
+  /// Moves the selection `delta` items (negative: up), stopping at the ends.
+  public mutating func move(by delta: Int, count: Int, rows: Int) {
+    select(selected + delta, count: count, rows: rows)
+  }
+
+  /// Scrolls the rows `delta` items (the wheel), stopping at the ends; the selection stays where
+  /// it is while it shows, else moves onto the nearest row shown.
+  public mutating func scroll(by delta: Int, count: Int, rows: Int) {
+    let rows = max(1, rows)
+    first = min(max(0, first + delta), max(0, count - rows))
+    selected = min(max(selected, first), min(first + rows, count) - 1)
+    selected = max(0, selected)
+  }
+
+  /// The indices shown on `rows` rows of a list of `count` items.
+  public func shown(count: Int, rows: Int) -> Range<Int> {
+    let start = min(first, max(0, count - 1))
+    return start..<min(count, start + max(0, rows))
+  }
+}

@@ -1,0 +1,68 @@
+/// What an app tells `RoutedApp`, its root: which screen shows (`route`, one enum whose cases carry
+/// their screens' view models), the screen for each route, and the keys that work on every
+/// screen. The navigator is the router: the one code that changes `route`, as its view models'
+/// events ask.
+///
+/// ```swift
+/// @MainActor @Observable final class CounterRouter: Navigator {
+///   private(set) var route: CounterRoute
+///   func screen(for route: CounterRoute, context: ScreenContext<Void>) -> any Screen {
+///     switch route {
+///     case .counter(let counter): CounterScreen(viewModel: counter, context: context)
+///     case .saved(let list, _): SavedScreen(viewModel: list, context: context)
+///     }
+///   }
+/// }
+/// ```
+@MainActor
+public protocol Navigator: AnyObject {
+  /// Which screen shows; the same route is the same view models (`ViewModel`).
+  associatedtype Route: Equatable
+  /// The app's words, handed to every screen in its context; `Void` for an app with none to hand on.
+  associatedtype Strings: Sendable = Void
+
+  /// The screen showing now. `RoutedApp` reads it for each frame and after each input, so a change
+  /// made by an intent draws the new screen before the next key of the same burst.
+  var route: Route { get }
+  /// The words in the language in effect, read once a frame.
+  var strings: Strings { get }
+  /// The screen that draws `route` in `context`.
+  func screen(for route: Route, context: ScreenContext<Strings>) -> any Screen
+  /// A key that works on every screen, before the screen hears it (nil: the screen's). Keep these
+  /// to keys no screen types as text: a letter here would never reach a text field.
+  func everywhere(_ key: Key) -> FrameOutcome?
+  /// What shows where the terminal is smaller than the route's screen needs (`needed`).
+  func tooSmall(needed: Size, context: ScreenContext<Strings>, size: Size) -> Buffer
+  /// Whether something on the screen moves with time (a spinner): a question for the state.
+  var isAnimating: Bool { get }
+  /// Begins the first screen's work, before the first frame.
+  func start()
+  /// Ends the app's work once the terminal is given back (the last save, say).
+  func stop() async
+}
+
+extension Navigator where Strings == Void {
+  /// No words to hand on.
+  public var strings: Void { () }
+}
+
+extension Navigator {
+  /// Ctrl-L draws every cell again; nothing else works everywhere.
+  public func everywhere(_ key: Key) -> FrameOutcome? { key == .control("l") ? .repaint : nil }
+  /// The toolkit's `TooSmall`, in English; where `q` quits everywhere (the one input a too-small
+  /// screen takes), it says so.
+  public func tooSmall(needed: Size, context: ScreenContext<Strings>, size: Size) -> Buffer {
+    let glyphs = context.glyphs
+    let quit = everywhere(.character("q")) == .quit ? ", or q to quit" : ""
+    return TooSmall(
+      needed: needed, actual: size, glyphs: glyphs,
+      explanation: "Make the terminal at least \(glyphs.text(of: needed)) (it is \(glyphs.text(of: size)))\(quit)"
+    ).render()
+  }
+  /// Nothing moves by itself.
+  public var isAnimating: Bool { false }
+  /// Nothing to start.
+  public func start() {}
+  /// Nothing to finish.
+  public func stop() async {}
+}

@@ -1,0 +1,48 @@
+/// The root every app runs, so that none writes its own: each frame it asks the navigator for the
+/// screen its route names and draws it — or, where the terminal is too small for it, the
+/// navigator's too-small text — and hands the input given on that frame to the screen it showed
+/// (`ScreenHost`): keys that work everywhere first, then the screen's keys, clicks and wheel.
+///
+/// ```swift
+/// let app = RoutedApp(CounterRouter(clock: ContinuousClock()), glyphs: isUTF8 ? .unicode : .ascii)
+/// let end = await AppLoop(terminal: terminal, app: app, clock: ContinuousClock()).run()
+/// ```
+@MainActor
+public final class RoutedApp<App: Navigator>: TerminalApp {
+  /// The app's router.
+  public let navigator: App
+  /// The characters the terminal can show.
+  public let glyphs: Glyphs
+  private let host = ScreenHost<App.Route>()
+
+  /// The root of `navigator`'s screens, drawn in `glyphs`.
+  public init(_ navigator: App, glyphs: Glyphs = .unicode) {
+    self.navigator = navigator
+    self.glyphs = glyphs
+  }
+
+  public func start() { navigator.start() }
+  public func stop() async { await navigator.stop() }
+  public var isAnimating: Bool { navigator.isAnimating }
+
+  /// The context a screen drawn now gets.
+  public func context(elapsed: Duration = .zero, pressedAt: Point? = nil) -> ScreenContext<App.Strings> {
+    ScreenContext(strings: navigator.strings, glyphs: glyphs, elapsed: elapsed, pressedAt: pressedAt)
+  }
+
+  public func render(size: Size, elapsed: Duration) -> Frame {
+    let navigator = navigator
+    let route = navigator.route
+    let context = context(elapsed: elapsed)
+    return host.frame(showing: route, size: size, current: { navigator.route }) { pressedAt in
+      var context = context
+      context.pressedAt = pressedAt
+      return navigator.screen(for: route, context: context)
+    } everywhere: { event in
+      guard case .key(let key) = event else { return nil }
+      return navigator.everywhere(key)
+    } tooSmall: { needed in
+      navigator.tooSmall(needed: needed, context: context, size: size)
+    }
+  }
+}
