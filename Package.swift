@@ -59,16 +59,19 @@ let package = Package(
       path: "Examples/Tally/Sources/tally"),
     .testTarget(name: "TallyExampleTests", dependencies: ["TallyExample", "TerminalUI", "TerminalUITesting"]),
 
-    // What more than one test target needs.
+    // What more than one test target needs: of the toolkit alone, and of the calculator.
+    .target(name: "ToolkitTestSupport", dependencies: ["TerminalUI"], path: "Tests/ToolkitTestSupport"),
     .target(
       name: "TestSupport", dependencies: ["SumCalcFeature", "SumCalcModel", "TerminalUI", "TerminalUITesting"],
       path: "Tests/TestSupport"),
     .target(name: "CPseudoTerminal", path: "Tests/CPseudoTerminal"),
-    .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"]),
+    .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "ToolkitTestSupport"]),
     .testTarget(name: "NcursesBackendTests", dependencies: ["NcursesBackend", "TerminalUI", "CPseudoTerminal"]),
     .testTarget(
       name: "SumCalcFeatureTests",
-      dependencies: ["SumCalcFeature", "SumCalcModel", "TerminalUI", "TerminalUITesting", "TestSupport"],
+      dependencies: [
+        "SumCalcFeature", "SumCalcModel", "TerminalUI", "TerminalUITesting", "TestSupport", "ToolkitTestSupport",
+      ],
       exclude: ["Snapshots"]),
     .testTarget(
       name: "SumCalcCommandLineTests", dependencies: ["SumCalcCommandLine", "SumCalcFeature", "SumCalcModel"]),
@@ -82,7 +85,8 @@ let package = Package(
     .testTarget(
       name: "EndToEndTests",
       dependencies: [
-        "sumcalc", "tally", "SumCalcCommandLine", "SumCalcFeature", "SumCalcModel", "TestSupport", "CPseudoTerminal",
+        "sumcalc", "tally", "SumCalcCommandLine", "SumCalcFeature", "SumCalcModel", "TestSupport", "ToolkitTestSupport",
+        "CPseudoTerminal",
       ]),
   ],
   swiftLanguageModes: [.v6]

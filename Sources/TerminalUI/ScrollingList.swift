@@ -68,7 +68,7 @@ public struct ScrollBar: Widget {
   public func render(in area: Rect, into buffer: inout Buffer) {
     guard !area.isEmpty, total > 0 else { return }
     let height = area.height
-    let length = max(1, height * shown.count / total)
+    let length = max(1, (height * shown.count + total / 2) / total)  // rounded
     let top = shown.upperBound >= total ? height - length : min(height - length, height * shown.lowerBound / total)
     let glyphs = buffer.glyphs
     for row in 0..<height {

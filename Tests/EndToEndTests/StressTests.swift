@@ -3,6 +3,7 @@ import SumCalcFeature
 import SumCalcModel
 import TestSupport
 import Testing
+import ToolkitTestSupport
 
 #if canImport(Glibc)
   import Glibc

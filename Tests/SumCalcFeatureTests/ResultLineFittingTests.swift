@@ -3,6 +3,7 @@ import SumCalcModel
 import TerminalUI
 import TestSupport
 import Testing
+import ToolkitTestSupport
 
 @testable import SumCalcFeature
 

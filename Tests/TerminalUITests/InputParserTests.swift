@@ -1,4 +1,4 @@
-import TestSupport
+import ToolkitTestSupport
 import Testing
 
 @testable import TerminalUI

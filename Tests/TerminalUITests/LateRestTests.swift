@@ -1,4 +1,5 @@
 import Testing
+import ToolkitTestSupport
 
 @testable import TerminalUI
 

@@ -1,5 +1,5 @@
 import Foundation
-import TestSupport
+import ToolkitTestSupport
 import Testing
 
 @testable import TerminalUI

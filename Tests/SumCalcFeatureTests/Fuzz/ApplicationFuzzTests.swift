@@ -3,6 +3,7 @@ import TerminalUI
 import TerminalUITesting
 import TestSupport
 import Testing
+import ToolkitTestSupport
 
 @testable import SumCalcFeature
 

@@ -1,5 +1,6 @@
 import TerminalUI
 import TestSupport
+import ToolkitTestSupport
 
 /// Random bytes as a terminal could send them, in random reads: mostly digits (so long lists build
 /// up), the keys the calculator knows, whole and broken escape sequences, replies, pastes, mouse

@@ -2,6 +2,7 @@ import SumCalcModel
 import TerminalUI
 import TerminalUITesting
 import Testing
+import ToolkitTestSupport
 
 @testable import SumCalcFeature
 
