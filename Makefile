@@ -15,7 +15,8 @@ ARGS    ?=
 # Where `make bench` builds and writes bench.json.
 BENCH_BUILD ?= .build
 
-.PHONY: all build release run run-example test test-under-load install uninstall clean deps test-deps bench fuzz static-link
+.PHONY: all build release run run-example test test-under-load install uninstall clean deps test-deps bench fuzz static-link \
+	docs docs-preview
 
 all: build
 
@@ -23,7 +24,7 @@ deps:
 	@scripts/ensure-deps.sh
 
 test-deps:
-	@scripts/ensure-deps.sh --with-tmux --with-xterm
+	@scripts/ensure-deps.sh --with-tmux --with-xterm --with-chromium
 
 build: deps
 	$(SWIFT) build
@@ -39,17 +40,35 @@ static-link:
 run: build
 	@SWIFT_BACKTRACE=$${SWIFT_BACKTRACE:-interactive=no} $$($(SWIFT) build --show-bin-path)/sumcalc $(ARGS)
 
-# Tally, the toolkit's example (Examples/Tally, docs/TOOLKIT.md): a counter with a list of saved counts.
-run-example: build
-	@SWIFT_BACKTRACE=$${SWIFT_BACKTRACE:-interactive=no} $$($(SWIFT) build --show-bin-path)/tally
+# Tally, the toolkit's example (Examples/Tally, a package of its own): a counter with a list of saved counts.
+run-example: deps
+	$(SWIFT) build --package-path Examples/Tally
+	@SWIFT_BACKTRACE=$${SWIFT_BACKTRACE:-interactive=no} $$($(SWIFT) build --package-path Examples/Tally --show-bin-path)/tally
 
 test: test-deps static-link
+	@# Tally is a package of its own on the toolkit, built and tested as its users would.
+	$(SWIFT) build --package-path Examples/Tally --build-tests
+	$(SWIFT) test --package-path Examples/Tally --skip-build
 	$(SWIFT) build --build-tests
+	@# The toolkit's reference: a broken link or a symbol gone fails here; a browser opens it in the tests.
+	SWIFT=$(SWIFT) scripts/docs.sh
 	$(SWIFT) test --skip-build
 	@# The installed build's own start-up path (no re-exec; the crash guard) checked end to end too.
 	$(SWIFT) build $(RELEASE) --product sumcalc
 	SUMCALC_BIN="$$($(SWIFT) build $(RELEASE) --show-bin-path)/sumcalc" $(SWIFT) test --skip-build \
 	  --filter "SignalTests|StartupTests|CommandLineTests|BurstInputTests"
+
+# The toolkit's DocC reference (Sources/TerminalUI/TerminalUI.docc: the guide, getting started, every
+# public symbol) as a static site in .build/docs, with the toolchain's symbolgraph-extract and docc.
+docs: deps
+	@SWIFT=$(SWIFT) scripts/docs.sh
+
+# Serves .build/docs at http://127.0.0.1:8000/documentation/terminalui/ (Ctrl-C stops it).
+DOCS_PORT ?= 8000
+docs-preview: docs
+	@scripts/ensure-deps.sh --with-python3
+	@echo "http://127.0.0.1:$(DOCS_PORT)/documentation/terminalui/"
+	python3 -m http.server $(DOCS_PORT) --bind 127.0.0.1 --directory .build/docs
 
 # make test RUNS times (default 3) with both cores kept busy beside it: no end-to-end test may
 # depend on the machine being idle. See README, Tests.

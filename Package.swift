@@ -4,18 +4,17 @@ import PackageDescription
 // Layers, bottom to top. Only NcursesBackend imports CNcurses; the feature never sees the backend;
 // the sumcalc executable is the one place where the two meet. The toolkit beneath (TerminalUI,
 // NcursesBackend, TerminalUITesting) is a library of its own, for other programs: Examples/Tally
-// is one, and uses nothing of the calculator.
+// is one, a package of its own that depends on this one by path, and uses nothing of the calculator.
 let package = Package(
   name: "SumCalc",
   products: [
     .executable(name: "sumcalc", targets: ["sumcalc"]),
     .executable(name: "sumcalc-bench", targets: ["sumcalc-bench"]),
-    // The toolkit (docs/TOOLKIT.md): buffer, widgets, grid layout, input, screens and the run loop;
+    // The toolkit (its guide: Sources/TerminalUI/TerminalUI.docc, `make docs`): buffer, widgets, grid layout, input, screens and the run loop;
     // the terminal they run on; and, for a program's tests, a terminal in memory and a manual clock.
     .library(name: "TerminalUI", targets: ["TerminalUI"]),
     .library(name: "NcursesBackend", targets: ["NcursesBackend"]),
     .library(name: "TerminalUITesting", targets: ["TerminalUITesting"]),
-    .executable(name: "tally", targets: ["tally"]),
   ],
   targets: [
     // System library: the ncursesw headers plus a shim for what Swift cannot import.
@@ -52,13 +51,6 @@ let package = Package(
     // `make bench`: times drawing and keystrokes in process; never sees the backend.
     .executableTarget(name: "sumcalc-bench", dependencies: ["SumCalcFeature", "SumCalcModel", "TerminalUI"]),
 
-    // The toolkit's example: a counter with a list of saved counts, on TerminalUI alone.
-    .target(name: "TallyExample", dependencies: ["TerminalUI"], path: "Examples/Tally/Sources/TallyExample"),
-    .executableTarget(
-      name: "tally", dependencies: ["NcursesBackend", "TallyExample", "TerminalUI"],
-      path: "Examples/Tally/Sources/tally"),
-    .testTarget(name: "TallyExampleTests", dependencies: ["TallyExample", "TerminalUI", "TerminalUITesting"]),
-
     // What more than one test target needs: of the toolkit alone, and of the calculator.
     .target(name: "ToolkitTestSupport", dependencies: ["TerminalUI"], path: "Tests/ToolkitTestSupport"),
     .target(
@@ -85,7 +77,7 @@ let package = Package(
     .testTarget(
       name: "EndToEndTests",
       dependencies: [
-        "sumcalc", "tally", "SumCalcCommandLine", "SumCalcFeature", "SumCalcModel", "TestSupport", "ToolkitTestSupport",
+        "sumcalc", "SumCalcCommandLine", "SumCalcFeature", "SumCalcModel", "TestSupport", "ToolkitTestSupport",
         "CPseudoTerminal",
       ]),
   ],

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Makes sure the system packages SumCalc needs are here: the ncursesw headers to build, tmux, a
 # real xterm on a virtual X server (Xvfb, xdotool) and the extra terminfo entries for the
-# end-to-end tests, python3 for the benchmark. Installs them when run as root; otherwise prints
-# the exact command.
+# end-to-end tests, python3 for the benchmark, chromium (and python3) for the documentation's
+# check. Installs them when run as root; otherwise prints the exact command.
 set -euo pipefail
 
 missing=()
@@ -18,6 +18,9 @@ for option in "$@"; do
       command -v xterm >/dev/null 2>&1 || missing+=(xterm)
       command -v xdotool >/dev/null 2>&1 || missing+=(xdotool) ;;
     --with-python3) command -v python3 >/dev/null 2>&1 || missing+=(python3) ;;  # make bench
+    --with-chromium)                                                # the DocC site, opened in a browser
+      command -v python3 >/dev/null 2>&1 || missing+=(python3)
+      command -v chromium >/dev/null 2>&1 || missing+=(chromium) ;;
     *) echo "ensure-deps.sh: unknown option $option" >&2; exit 2 ;;
   esac
 done

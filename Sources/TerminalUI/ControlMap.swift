@@ -15,15 +15,24 @@ public struct ControlMap<ID: Hashable & Sendable>: Sendable {
   public private(set) var entries: [(id: ID, rect: Rect)] = []
   /// Controls the mouse can press but the focus passes over (lines of a list, say).
   private var clickOnly: Set<ID> = []
+  /// The keys that press a control wherever the focus is (`s` for `[ Save ]`).
+  private var shortcuts: [Key: ID] = [:]
 
   /// No controls yet.
   public init() {}
 
-  /// Adds a control; one that is not `focusable` is hit by the mouse but skipped by Tab and arrows.
-  public mutating func add(_ id: ID, at rect: Rect, focusable: Bool = true) {
+  /// Adds a control; one that is not `focusable` is hit by the mouse but skipped by Tab and arrows;
+  /// `keys` press it from anywhere on the screen.
+  public mutating func add(_ id: ID, at rect: Rect, focusable: Bool = true, keys: [Key] = []) {
     guard !rect.isEmpty else { return }  // a control cut off by a small terminal cannot be used
     entries.append((id, rect))
     if !focusable { clickOnly.insert(id) }
+    for key in keys { shortcuts[key] = id }
+  }
+
+  /// The control `key` presses, if it is one's shortcut.
+  public func control(pressedBy key: Key) -> ID? {
+    shortcuts[key]
   }
 
   /// The controls the focus can rest on, in Tab order.

@@ -33,6 +33,13 @@ public enum Key: Hashable, Sendable {
   case unknown
 }
 
+extension Key: ExpressibleByExtendedGraphemeClusterLiteral {
+  /// A character key written as its character: `"q"` is `.character("q")` (in lists of keys).
+  public init(extendedGraphemeClusterLiteral character: Character) {
+    self = .character(character)
+  }
+}
+
 /// The modifier keys held with a key, as terminals encode them (xterm's `1 + bits` parameter).
 public struct KeyModifiers: OptionSet, Hashable, Sendable {
   /// The bits, as xterm counts them (its parameter less 1).

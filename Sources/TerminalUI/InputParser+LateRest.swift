@@ -1,5 +1,5 @@
 /// Split input after a sequence was given up: its late rest is dropped, never typed, and a person's
-/// keys are keys. The model (docs/TOOLKIT.md, "Split input"): a person types one key a read; a
+/// keys are keys. The model (the toolkit guide, TerminalUI.docc/Guide.md, "Split input"): a person types one key a read; a
 /// terminal writes a key or a report whole, which a slow link may deliver in a few larger pieces.
 extension InputParser {
   /// Decides, at the start of a read of `input`, what it is to a sequence given up before: its rest

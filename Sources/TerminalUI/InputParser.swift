@@ -11,7 +11,7 @@
 /// `ESC ESC [ A` is Alt+Up); a lone `ESC` is Esc once the Esc delay has passed. Text is keys of a
 /// grapheme cluster each (`👍🏽` is one key, `и` + U+0306 is `й`).
 ///
-/// Split input follows one model (docs/TOOLKIT.md, "Split input"): a person types one key a read;
+/// Split input follows one model (the toolkit guide, TerminalUI.docc/Guide.md, "Split input"): a person types one key a read;
 /// a terminal writes a key or a report whole, which a slow link may deliver in a few larger pieces.
 /// A sequence split across reads waits `sequenceGap` for each next part; one given up then is
 /// dropped, and a later read of more than one key that continues it is its rest, dropped too

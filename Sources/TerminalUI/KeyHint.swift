@@ -35,6 +35,14 @@ public struct KeyHint: Widget {
     self.items = items
   }
 
+  /// A hint line of `key: action` pairs, in order; where space is short the first stay longest
+  /// but for `quit`'s key, which stays longest of all (`["+": "add", "q": "quit"]`).
+  public init(_ pairs: KeyValuePairs<String, String>) {
+    self.items = pairs.enumerated().map { index, pair in
+      Item(key: pair.key, action: pair.value, priority: pair.value == "quit" ? pairs.count : pairs.count - index)
+    }
+  }
+
   /// The items shown in `width` cells: the most important that fit, in their own order.
   public func visibleItems(width: Int) -> [Item] {
     let separator = Self.separator.cellWidth

@@ -42,6 +42,20 @@ public struct ListWindow: Hashable, Sendable {
     selected = max(0, selected)
   }
 
+  /// How far the selection moves for `key` on a list showing `rows` rows: the arrows one item,
+  /// Page Up and Page Down a page, Home and End to the ends; nil for any other key.
+  public static func step(for key: Key, rows: Int) -> Int? {
+    switch key {
+    case .up: -1
+    case .down: 1
+    case .pageUp: -max(1, rows)
+    case .pageDown: max(1, rows)
+    case .home: Int.min / 2
+    case .end: Int.max / 2
+    default: nil
+    }
+  }
+
   /// The indices shown on `rows` rows of a list of `count` items.
   public func shown(count: Int, rows: Int) -> Range<Int> {
     let start = min(first, max(0, count - 1))

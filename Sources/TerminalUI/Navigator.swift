@@ -28,6 +28,8 @@ public protocol Navigator: AnyObject {
   var strings: Strings { get }
   /// The screen that draws `route` in `context`.
   func screen(for route: Route, context: ScreenContext<Strings>) -> any Screen
+  /// The keys that quit from every screen (none unless the app says): `everywhere` hears them.
+  var quitKeys: Set<Key> { get }
   /// A key that works on every screen, before the screen hears it (nil: the screen's). Keep these
   /// to keys no screen types as text: a letter here would never reach a text field.
   func everywhere(_ key: Key) -> FrameOutcome?
@@ -47,8 +49,12 @@ extension Navigator where Strings == Void {
 }
 
 extension Navigator {
-  /// Ctrl-L draws every cell again; nothing else works everywhere.
-  public func everywhere(_ key: Key) -> FrameOutcome? { key == .control("l") ? .repaint : nil }
+  /// No key quits everywhere.
+  public var quitKeys: Set<Key> { [] }
+  /// The quit keys quit; Ctrl-L draws every cell again; nothing else works everywhere.
+  public func everywhere(_ key: Key) -> FrameOutcome? {
+    quitKeys.contains(key) ? .quit : key == .control("l") ? .repaint : nil
+  }
   /// The toolkit's `TooSmall`, in English; where `q` quits everywhere (the one input a too-small
   /// screen takes), it says so.
   public func tooSmall(needed: Size, context: ScreenContext<Strings>, size: Size) -> Buffer {

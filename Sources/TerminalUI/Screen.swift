@@ -38,7 +38,9 @@ public protocol Screen {
   var minimumSize: Size { get }
   /// Draws the screen at `size`, recording its controls.
   func render(size: Size) -> RenderedScreen<Control>
-  /// A key pressed on this screen as `frame` drew it (its size, its controls).
+  /// A key pressed on this screen as `frame` drew it (its size, its controls), unless it is a
+  /// control's shortcut (`RenderedScreen.button(…, keys:)`), which presses that control instead.
+  /// Does nothing unless a screen says.
   func handle(_ key: Key, in frame: RenderedScreen<Control>) -> FrameOutcome
   /// One of its controls pressed on this screen as `frame` drew it, by a click or by Enter on the
   /// focused one (a row of a list pressed: `frame` holds the list's geometry as drawn).
@@ -58,6 +60,8 @@ public protocol Screen {
 }
 
 extension Screen {
+  /// Keys other than the controls' shortcuts do nothing.
+  public func handle(_ key: Key, in frame: RenderedScreen<Control>) -> FrameOutcome { .keepRunning }
   /// One cell: a screen that fits anywhere unless it says otherwise.
   public var minimumSize: Size { Size(width: 1, height: 1) }
   /// Ignores the wheel.
@@ -97,14 +101,21 @@ public struct RenderedScreen<Control: Hashable & Sendable> {
 
   /// Draws `title` as a button in `rect` and records `control` there, in one step, so that what is
   /// drawn is what is clicked: it looks pressed while the mouse is held on it, else focused or not.
-  /// A control that is not `focusable` is clicked but skipped by Tab and the arrows.
+  /// A control that is not `focusable` is clicked but skipped by Tab and the arrows; `keys` press
+  /// it from anywhere on the screen (while it is drawn). The focused one gets the cursor.
   public mutating func button(
     _ control: Control, _ title: String, at rect: Rect, focused: Bool = false, enabled: Bool = true,
-    focusable: Bool = true
+    focusable: Bool = true, keys: [Key] = []
   ) {
-    controls.add(control, at: rect, focusable: focusable)
+    controls.add(control, at: rect, focusable: focusable, keys: keys)
     let look = Button.Look(at: rect, pressedAt: pressedAt, focused: focused, enabled: enabled)
     Button(title, look: look).render(in: rect, into: &buffer)
+    if focused { placeCursor(on: control) }
+  }
+
+  /// Draws `widget` into `area` of the buffer.
+  public mutating func draw(_ widget: some Widget, in area: Rect) {
+    widget.render(in: area, into: &buffer)
   }
 
   /// Puts the terminal cursor on the focused control (inside its brackets), so that screen readers

@@ -17,6 +17,7 @@ struct ScreenInput: Sendable {
   ) -> (outcome: FrameOutcome, clicked: S.Control?) {
     switch event {
     case .key(let key):
+      if let control = frame.controls.control(pressedBy: key) { return (screen.press(control, in: frame), nil) }
       return (screen.handle(key, in: frame), nil)
     case .paste(let text):
       screen.paste(text)

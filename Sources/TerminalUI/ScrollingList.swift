@@ -24,11 +24,13 @@ public struct ScrollingList {
   }
 
   /// Draws the rows into `area` of `screen`, records each as `control(index)`, and the number of
-  /// rows as the screen's `listRows`.
+  /// rows as the screen's `listRows`; `list`, where given, is the list's own control, its place in
+  /// the Tab order.
   public func render<Control>(
-    in area: Rect, into screen: inout RenderedScreen<Control>, control: (Int) -> Control
+    in area: Rect, into screen: inout RenderedScreen<Control>, list: Control? = nil, control: (Int) -> Control
   ) {
     guard !area.isEmpty else { return }
+    if let list { screen.controls.add(list, at: area) }
     screen.listRows = area.height
     let shown = window.shown(count: items.count, rows: area.height)
     let hasBar = items.count > area.height && area.width > 1

@@ -10,7 +10,7 @@ extension EndToEnd {
       "tally starts; + counts, s saves, a click on List lists the saved count, Esc goes back; q quits, the terminal as it was"
     )
     func tallyEndToEnd() async throws {
-      let session = try TmuxSession([], program: try SumCalcBinary.sibling("tally"), width: 60, height: 16)
+      let session = try TmuxSession([], program: try SumCalcBinary.tally(), width: 60, height: 16)
       defer { session.close() }
       _ = try await session.waitFor(text: "[ List ]")
       try session.type("++")
@@ -34,7 +34,7 @@ extension EndToEnd {
     @Test("tally killed by SIGSEGV with the backtracer interactive: the terminal restored, ended in seconds")
     func tallyCrashNeverWaitsForKey() async throws {
       let session = try TmuxSession(
-        [], program: try SumCalcBinary.sibling("tally"), width: 60, height: 16,
+        [], program: try SumCalcBinary.tally(), width: 60, height: 16,
         extraEnvironment: ["SWIFT_BACKTRACE": "interactive=yes"])
       defer { session.close() }
       _ = try await session.waitFor(text: "[ List ]")

@@ -2,7 +2,7 @@ import Testing
 
 @testable import TerminalUI
 
-/// The one model of split input (docs/TOOLKIT.md, "Split input"): a person types one key a read; a
+/// The one model of split input (the toolkit guide, TerminalUI.docc/Guide.md, "Split input"): a person types one key a read; a
 /// terminal writes a key or a report whole, which a slow link may deliver in a few larger pieces.
 /// Each case is one the issue saw go wrong, with its timings.
 @Suite("Input parser: the split-input model")

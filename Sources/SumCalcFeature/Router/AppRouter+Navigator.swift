@@ -18,12 +18,9 @@ extension AppRouter: Navigator {
     }
   }
 
-  /// `q` (in every language's keyboard layout) quits and Ctrl-L repaints, on every screen: no
-  /// screen takes text. Ctrl-C is no key — the terminal sends SIGINT, which ends the loop.
-  public func everywhere(_ key: Key) -> FrameOutcome? {
-    if LetterKeys.quit.contains(key) { return .quit }
-    return key == .control("l") ? .repaint : nil
-  }
+  /// `q`, in every language's keyboard layout, quits on every screen (no screen takes text); Ctrl-L
+  /// repaints (the toolkit's). Ctrl-C is no key — the terminal sends SIGINT, which ends the loop.
+  public var quitKeys: Set<Key> { LetterKeys.quit }
 
   /// The too-small screen, in the session's language.
   public func tooSmall(needed: Size, context: ScreenContext, size: Size) -> Buffer {

@@ -14,7 +14,20 @@ enum SumCalcBinary {
     return try sibling("sumcalc")
   }
 
-  /// The package's executable `name`, built next to the test bundle (`tally`, the example app).
+  /// Tally, the toolkit's example: `TALLY_BIN` when set, else the debug build of its own package
+  /// (`swift build --package-path Examples/Tally`, which `make test` runs first).
+  static func tally() throws -> String {
+    if let override = ProcessInfo.processInfo.environment["TALLY_BIN"], !override.isEmpty { return override }
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let candidate = root.appendingPathComponent("Examples/Tally/.build/debug/tally").path
+    guard FileManager.default.isExecutableFile(atPath: candidate) else {
+      throw HarnessError("no tally at \(candidate): build it with swift build --package-path Examples/Tally")
+    }
+    return candidate
+  }
+
+  /// The package's executable `name`, built next to the test bundle.
   static func sibling(_ name: String) throws -> String {
     var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
       .deletingLastPathComponent()

@@ -4,12 +4,10 @@ import TerminalUI
 public enum CounterControl: Hashable, Sendable { case minus, plus, save, list }
 
 /// Everything the counter screen shows, as one value.
-public struct CounterState: Equatable, Sendable {
-  public var count: Int
+struct CounterState: Equatable, Sendable {
+  var count: Int
   /// "Saved 5" (or why not), for two seconds after a save.
-  public var notice: String?
-
-  public init(count: Int, notice: String? = nil) { (self.count, self.notice) = (count, notice) }
+  var notice: String? = nil
 }
 
 /// The counter's view model: its intents change the tally; a save is confirmed for two seconds
@@ -19,9 +17,9 @@ public struct CounterState: Equatable, Sendable {
 public final class CounterViewModel: ViewModel {
   public enum Event: Hashable, Sendable { case listRequested }
 
-  @ObservationIgnored private let tally: Tally
-  @ObservationIgnored private let clock: any Clock<Duration>
-  @ObservationIgnored private let events: (Event) -> Void
+  private let tally: Tally
+  private let clock: any Clock<Duration>
+  private let events: (Event) -> Void
   @ObservationIgnored private var noticeTimer: Task<Void, Never>?
   private var notice: String?
 
@@ -29,7 +27,7 @@ public final class CounterViewModel: ViewModel {
     (self.tally, self.clock, self.events) = (tally, clock, events)
   }
 
-  public var state: CounterState { CounterState(count: tally.count, notice: notice) }
+  var state: CounterState { CounterState(count: tally.count, notice: notice) }
 
   public func onStep(_ step: Int) { tally.add(step) }
   public func onList() { events(.listRequested) }
@@ -47,15 +45,14 @@ public final class CounterViewModel: ViewModel {
   public func stop() { noticeTimer?.cancel() }
 }
 
-/// The count; `[ - ]  [ + ]  [ Save ]  [ List ]`, each with a key of its own; the notice; the keys.
+/// The count; `[ - ]  [ + ]  [ Save ]  [ List ]`, each with keys of its own; the notice; the keys.
 struct CounterScreen: Screen {
   let viewModel: CounterViewModel
   let context: ScreenContext<Void>
 
-  private static let buttons: [(CounterControl, String)] = [
-    (.minus, "-"), (.plus, "+"), (.save, "Save"), (.list, "List"),
+  private static let buttons: [(CounterControl, String, keys: [Key])] = [
+    (.minus, "-", ["-"]), (.plus, "+", ["+", "="]), (.save, "Save", ["s", "S"]), (.list, "List", ["l", "L"]),
   ]
-  private static let keys: [Character: CounterControl] = ["-": .minus, "+": .plus, "=": .plus, "s": .save, "l": .list]
   private static let rows = GridAxis([.flexible(), .fixed(1), .fixed(1), .fixed(1), .flexible(), .fixed(1)], gap: 1)
   private static let buttonRow = GridAxis(buttons.map { .fixed(Button.width(of: $0.1)) }, gap: 2, minimumGap: 1)
 
@@ -64,24 +61,14 @@ struct CounterScreen: Screen {
   func render(size: Size) -> RenderedScreen<CounterControl> {
     var screen = RenderedScreen<CounterControl>(size: size, context: context)
     let layout = Grid(rows: Self.rows, columns: GridAxis([.flexible()])).layout(in: screen.buffer.bounds)
-    Label("\(viewModel.state.count)", style: .accent).render(in: layout.rect(row: 1), into: &screen.buffer)
+    screen.draw(Label("\(viewModel.state.count)", style: .accent), in: layout.rect(row: 1))
     let buttons = Grid(rows: GridAxis([.fixed(1)]), columns: Self.buttonRow).layout(in: layout.rect(row: 2))
-    for (column, (control, title)) in Self.buttons.enumerated() {
-      screen.button(control, title, at: buttons.rect(row: 0, column: column))
+    for (column, (control, title, keys)) in Self.buttons.enumerated() {
+      screen.button(control, title, at: buttons.rect(row: 0, column: column), keys: keys)
     }
-    Label(viewModel.state.notice ?? "", style: .dim).render(in: layout.rect(row: 3), into: &screen.buffer)
-    KeyHint([
-      .init(key: "+ -", action: "count"), .init(key: "s", action: "save"), .init(key: "l", action: "list"),
-      .init(key: "q", action: "quit", priority: 1),
-    ]).render(in: layout.rect(row: 5), into: &screen.buffer)
+    screen.draw(Label(viewModel.state.notice ?? "", style: .dim), in: layout.rect(row: 3))
+    screen.draw(KeyHint(["+ -": "count", "s": "save", "l": "list", "q": "quit"]), in: layout.rect(row: 5))
     return screen
-  }
-
-  func handle(_ key: Key, in frame: RenderedScreen<CounterControl>) -> FrameOutcome {
-    guard case .character(let typed) = key, let control = Self.keys[Character(typed.lowercased())] else {
-      return .keepRunning
-    }
-    return press(control, in: frame)
   }
 
   func press(_ control: CounterControl, in frame: RenderedScreen<CounterControl>) -> FrameOutcome {

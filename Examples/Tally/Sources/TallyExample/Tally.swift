@@ -10,10 +10,7 @@ public final class Tally {
   /// How many saved counts are kept: more than a screen shows, so the list scrolls.
   public static let kept = 100
 
-  public init(count: Int = 0, saved: [Int] = []) {
-    self.count = count
-    self.saved = Array(saved.prefix(Self.kept))
-  }
+  public init(count: Int = 0, saved: [Int] = []) { (self.count, self.saved) = (count, Array(saved.prefix(Self.kept))) }
 
   func add(_ step: Int) { count += step }
 

@@ -15,8 +15,8 @@ public enum TallyRoute: Equatable {
 @MainActor
 @Observable
 public final class TallyRouter: Navigator {
-  @ObservationIgnored private let tally: Tally
-  @ObservationIgnored private let clock: any Clock<Duration>
+  private let tally: Tally
+  private let clock: any Clock<Duration>
   /// The screen below every other, made when first asked for (its events need this router).
   @ObservationIgnored private lazy var counter = CounterViewModel(tally: tally, clock: clock) { [weak self] event in
     switch event {
@@ -41,14 +41,8 @@ public final class TallyRouter: Navigator {
     }
   }
 
-  /// `q` quits and Ctrl-L repaints on every screen (Tally has no text to type).
-  public func everywhere(_ key: Key) -> FrameOutcome? {
-    switch key {
-    case .character("q"), .character("Q"): .quit
-    case .control("l"): .repaint
-    default: nil
-    }
-  }
+  /// `q` quits on every screen (Tally has no text to type); Ctrl-L repaints, as in every app.
+  public let quitKeys: Set<Key> = [.character("q"), .character("Q")]
 
   /// The program ends: the counter's timer with it.
   public func stop() async { counter.stop() }

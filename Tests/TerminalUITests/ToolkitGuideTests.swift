@@ -1,23 +1,32 @@
 import Foundation
 import Testing
 
-/// docs/TOOLKIT.md quotes the example and the tests: each snippet marked `<!-- checked: path -->`
-/// must still be in that file, line for line, so that every one of them compiles and is current.
+/// The toolkit's DocC articles (the guide, getting started) quote Tally, its tests and the toolkit:
+/// each snippet marked `<!-- checked: path -->` must still be in that file, line for line, so that
+/// every one of them compiles and is current.
 @Suite("The toolkit guide")
 struct ToolkitGuideTests {
-  /// The package's root, from this file's place in it (Tests/TallyExampleTests/).
+  /// The package's root, from this file's place in it (Tests/TerminalUITests/).
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 
+  /// The articles, in the DocC catalog.
+  static let articles = ["Guide.md", "GettingStarted.md"].map { "Sources/TerminalUI/TerminalUI.docc/" + $0 }
+
   struct Snippet: CustomTestStringConvertible, Sendable {
+    var article: String
     var path: String
     var lines: [String]
     var testDescription: String { "\(path): \(lines.first ?? "")" }
   }
 
-  /// The marked snippets of the guide, in order.
+  /// The marked snippets of the articles, in order.
   static func snippets() throws -> [Snippet] {
-    let guide = try String(contentsOf: root.appendingPathComponent("docs/TOOLKIT.md"), encoding: .utf8)
+    try articles.flatMap { try snippets(of: $0) }
+  }
+
+  static func snippets(of article: String) throws -> [Snippet] {
+    let guide = try String(contentsOf: root.appendingPathComponent(article), encoding: .utf8)
     var snippets: [Snippet] = []
     var lines = guide.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)[...]
     while let line = lines.popFirst() {
@@ -26,14 +35,15 @@ struct ToolkitGuideTests {
       guard lines.popFirst() == "```swift" else { throw GuideError("no ```swift after \(line)") }
       let body = Array(lines.prefix { $0 != "```" })
       lines = lines.dropFirst(body.count + 1)
-      snippets.append(Snippet(path: path, lines: body))
+      snippets.append(Snippet(article: article, path: path, lines: body))
     }
     return snippets
   }
 
-  @Test("the guide has its snippets")
-  func guideHasSnippets() throws {
-    #expect(try Self.snippets().count >= 10)
+  @Test("each article has its snippets")
+  func articlesHaveSnippets() throws {
+    #expect(try Self.snippets(of: Self.articles[0]).count >= 10)
+    #expect(try Self.snippets(of: Self.articles[1]).count >= 8)
   }
 
   @Test("each snippet is in its file as it is in the guide", arguments: try snippets())
@@ -45,7 +55,7 @@ struct ToolkitGuideTests {
     }
     #expect(
       found,
-      "docs/TOOLKIT.md quotes lines that \(snippet.path) no longer has:\n\(snippet.lines.joined(separator: "\n"))")
+      "\(snippet.article) quotes lines that \(snippet.path) no longer has:\n\(snippet.lines.joined(separator: "\n"))")
   }
 }
 

@@ -1,7 +1,8 @@
-import TallyExample
 import TerminalUI
 import TerminalUITesting
 import Testing
+
+@testable import TallyExample
 
 /// The example's view models and router as a user of the toolkit tests them: intents in, whole
 /// state values out, time moved by a manual clock.
@@ -55,10 +56,10 @@ struct TallyViewModelTests {
     #expect(list.state == SavedState(counts: Array(1...30), focus: .list))
     list.onMove(by: 12, rows: 5)
     #expect(list.state == SavedState(counts: Array(1...30), window: ListWindow(selected: 12, first: 8)))
-    list.onScroll(by: -3, rows: 5)
+    list.onMove(by: -3, rows: 5)
     #expect(
-      list.state == SavedState(counts: Array(1...30), window: ListWindow(selected: 9, first: 5)),
-      "the wheel moves the rows; the selection stays on a row shown")
+      list.state == SavedState(counts: Array(1...30), window: ListWindow(selected: 9, first: 8)),
+      "up within the rows shown: the rows stay")
     list.onFocus(.back)
     #expect(list.state.focus == .back)
   }

@@ -1,8 +1,9 @@
 import Foundation
-import TallyExample
 import TerminalUI
 import TerminalUITesting
 import Testing
+
+@testable import TallyExample
 
 /// The example run whole, as its user sees it: the run loop on a terminal in memory and a manual
 /// clock, the keys and clicks of a person, every frame compared as text.
