@@ -134,7 +134,7 @@ extension LaunchOptions {
         fail { $0.badOption(argument) }
       }
     }
-    let written = characterSetIsUTF8 ? options.language : .en
+    let written = options.language.shown(characterSetIsUTF8: characterSetIsUTF8)
     if let problem {
       return .failure(UsageError(message: problem(Localizer(written)), language: written))
     }

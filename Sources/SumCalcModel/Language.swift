@@ -47,4 +47,11 @@ public enum Language: String, Hashable, Sendable, CaseIterable {
     }
     return .en
   }
+
+  /// The language a terminal shows for this one: itself where the character set is UTF-8, else
+  /// English (Russian and Korean need characters beyond ASCII). The one place this is decided:
+  /// the screens (`Session.language`), the command line's messages and its help all ask it.
+  public func shown(characterSetIsUTF8: Bool) -> Language {
+    characterSetIsUTF8 ? self : .en
+  }
 }

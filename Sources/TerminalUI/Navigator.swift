@@ -37,6 +37,9 @@ public protocol Navigator: AnyObject {
   func tooSmall(needed: Size, context: ScreenContext<Strings>, size: Size) -> Buffer
   /// Whether something on the screen moves with time (a spinner): a question for the state.
   var isAnimating: Bool { get }
+  /// Whether the app is done (a Quit button's event said so): the loop ends after the input that
+  /// finished it, as it does for a quit key.
+  var isFinished: Bool { get }
   /// Begins the first screen's work, before the first frame.
   func start()
   /// Ends the app's work once the terminal is given back (the last save, say).
@@ -67,6 +70,8 @@ extension Navigator {
   }
   /// Nothing moves by itself.
   public var isAnimating: Bool { false }
+  /// Only the quit keys end the app.
+  public var isFinished: Bool { false }
   /// Nothing to start.
   public func start() {}
   /// Nothing to finish.

@@ -34,7 +34,7 @@ public final class RoutedApp<App: Navigator>: TerminalApp {
     let navigator = navigator
     let route = navigator.route
     let context = context(elapsed: elapsed)
-    return host.frame(showing: route, size: size, current: { navigator.route }) { pressedAt in
+    let frame = host.frame(showing: route, size: size, current: { navigator.route }) { pressedAt in
       var context = context
       context.pressedAt = pressedAt
       return navigator.screen(for: route, context: context)
@@ -43,6 +43,11 @@ public final class RoutedApp<App: Navigator>: TerminalApp {
       return navigator.everywhere(key)
     } tooSmall: { needed in
       navigator.tooSmall(needed: needed, context: context, size: size)
+    }
+    // A screen's Quit is an event to its navigator, which says so: the loop ends.
+    return Frame(buffer: frame.buffer) { event, time in
+      let outcome = frame.handle(event, at: time)
+      return navigator.isFinished ? .quit : outcome
     }
   }
 }

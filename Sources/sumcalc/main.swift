@@ -24,30 +24,32 @@ case .failure(let error):
   printError(Localizer(error.language).seeHelp)
   exit(2)
 case .success(.version):
-  printOutput(SumCalcVersion.current + "\n", strings: Localizer(isUTF8 ? .preferred(environment: environment) : .en))
+  printOutput(
+    SumCalcVersion.current + "\n",
+    strings: Localizer(Language.preferred(environment: environment).shown(characterSetIsUTF8: isUTF8)))
 case .success(.help(let language)):
   let strings = Localizer(language)
   printOutput(strings.commandLineHelp, strings: strings)
-case .success(.run(var options)):
+case .success(.run(let options)):
+  // The language shown before the screens (and the session) speak: the one the terminal can show.
+  let shown = options.language.shown(characterSetIsUTF8: isUTF8)
   // Said on standard error at exit: the screens spoke English where the language needs UTF-8.
   var languageNote: String?
-  if !isUTF8, options.language != .en {
+  if shown != options.language {
     // LC_ALL, where set, overrides LANG: suggest the variable that will work.
     let variable = (environment["LC_ALL"] ?? "").isEmpty ? "LANG" : "LC_ALL"
     languageNote =
       "sumcalc: the \(options.language.englishName) interface needs a UTF-8 locale; the character set "
       + "here is \(TerminalLocale.characterSet), so SumCalc spoke English "
       + "(try \(variable)=\(options.language.utf8LocaleName))"
-    options.language = .en
   }
   let terminal: NcursesTerminal
   do {
     terminal = try NcursesTerminal.open(colorWanted: options.colorWanted)
   } catch {
-    printError(written("sumcalc: \(Localizer(options.language).describe(error))"))
+    printError(written("sumcalc: \(Localizer(shown).describe(error))"))
     exit(1)
   }
-  let strings = Localizer(options.language)
   let store: any SessionStore =
     if let path = options.stateFile {
       FileSessionStore(path: path, base: options.stateBase)
@@ -60,7 +62,8 @@ case .success(.run(var options)):
     store: store, glyphs: isUTF8 ? .unicode : .ascii, clock: ContinuousClock(), startupDelay: options.startupDelay,
     overrides: options.overrides, localeLanguage: options.localeLanguage)
   let end = await app.run(on: terminal, clock: ContinuousClock()) {
-    printErrorUnlessInBackground(written("sumcalc: " + strings.savingAtExit))
+    // In the language the screens spoke last (Settings may have changed it).
+    printErrorUnlessInBackground(written("sumcalc: " + app.router.strings.savingAtExit))
   }
   if let languageNote { printErrorUnlessInBackground(languageNote) }
   // Numbers that could not be saved are said once more, now that the screen is gone.

@@ -14,7 +14,7 @@ import Testing
       let error = ErrorViewModel(
         cause: .unreadableSession(
           path: "/home/someone/state.json", reason: .other("Too many levels of symbolic links"), canStartFresh: false),
-        store: MemorySessionStore()
+        session: Session(store: MemorySessionStore(), localeLanguage: .en), store: MemorySessionStore()
       ) { _ in }
       let text = ErrorScreen(viewModel: error, context: ScreenContext(strings: strings))
         .render(size: Size(width: 200, height: 24)).buffer.text

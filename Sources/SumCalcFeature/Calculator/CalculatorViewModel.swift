@@ -43,14 +43,11 @@ public final class CalculatorViewModel: ViewModel {
   @ObservationIgnored private var calculation: Task<Void, Never>?
   @ObservationIgnored private let events: (Event) -> Void
 
-  /// A calculator over `session`; `keptAside` is where Start fresh put an unreadable session
-  /// (said until the list first changes); `events` reaches the router.
-  public init(
-    session: Session, keptAside: String? = nil, clock: some Clock<Duration>,
-    events: @escaping (Event) -> Void = { _ in }
-  ) {
+  /// A calculator over `session`, which says where Start fresh put an unreadable file and whether a
+  /// setting fell back (each said until the list first changes); `events` reaches the router.
+  public init(session: Session, clock: some Clock<Duration>, events: @escaping (Event) -> Void = { _ in }) {
     self.session = session
-    own = OwnState(keptAside: keptAside, settingsFellBack: session.settingsFellBack)
+    own = OwnState(keptAside: session.keptAside, settingsFellBack: session.settingsFellBack)
     sleep = { try await clock.sleep(for: $0) }
     let start = clock.now
     now = { start.duration(to: clock.now) }

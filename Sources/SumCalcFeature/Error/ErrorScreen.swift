@@ -62,7 +62,7 @@ struct ErrorScreen: Screen {
     case .retry: viewModel.onRetry()
     case .startFresh: viewModel.onStartFresh()
     case .continueWithoutSaving: viewModel.onContinueWithoutSaving()
-    case .quit: return .quit
+    case .quit: viewModel.onQuit()
     }
     return .keepRunning
   }

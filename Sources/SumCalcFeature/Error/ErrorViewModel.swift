@@ -10,21 +10,28 @@ public final class ErrorViewModel: ViewModel {
   public enum Event: Hashable, Sendable {
     /// Read the session again.
     case retryRequested
-    /// The unreadable file is aside (where it went, if anywhere): an empty calculator.
-    case startedFresh(keptAside: String?)
-    /// An empty calculator that keeps nothing, the state path being `kind`.
-    case continuedWithoutSaving(FileKind)
+    /// The unreadable file is aside (the session says where, if anywhere), the session empty.
+    case startedFresh
+    /// The session keeps nothing from now on, the state path not being a file.
+    case continuedWithoutSaving
+    /// `Quit`: the program ends.
+    case quitRequested
   }
 
   public private(set) var state: ErrorState
 
+  @ObservationIgnored private let session: Session
   @ObservationIgnored private let store: any SessionStore
   @ObservationIgnored private let events: (Event) -> Void
 
-  /// The error `cause`, found `attempts` times; Start fresh moves the file aside in `store`;
-  /// `events` reaches the router.
-  public init(cause: ErrorCause, attempts: Int = 1, store: any SessionStore, events: @escaping (Event) -> Void) {
+  /// The error `cause`, found `attempts` times; Start fresh moves the file aside in `store` and
+  /// starts `session` afresh; `events` reaches the router.
+  public init(
+    cause: ErrorCause, attempts: Int = 1, session: Session, store: any SessionStore,
+    events: @escaping (Event) -> Void
+  ) {
     state = ErrorState(cause: cause, attempts: attempts)
+    self.session = session
     self.store = store
     self.events = events
   }
@@ -50,7 +57,8 @@ public final class ErrorViewModel: ViewModel {
           focus: .startFresh, attempts: state.attempts)
         return
       }
-      events(.startedFresh(keptAside: aside))
+      session.startFresh(keptAside: aside)
+      events(.startedFresh)
     }
   }
 
@@ -58,7 +66,13 @@ public final class ErrorViewModel: ViewModel {
   /// nothing, and says so.
   public func onContinueWithoutSaving() {
     guard case .stateNotAFile(_, let kind) = state.cause else { return }
-    events(.continuedWithoutSaving(kind))
+    session.keepNothing(because: kind)
+    events(.continuedWithoutSaving)
+  }
+
+  /// `Quit`.
+  public func onQuit() {
+    events(.quitRequested)
   }
 
   public func onFocus(_ control: ErrorControl) {

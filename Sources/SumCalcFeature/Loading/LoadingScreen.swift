@@ -1,7 +1,7 @@
 import TerminalUI
 
-/// A spinner over `Please wait, the calculator is turning on...`, centred. Keys other than the
-/// ones that work everywhere (quit) do nothing here.
+/// A spinner over `Please wait, the calculator is turning on...`, centred; the spinner turns while
+/// the session is being read. Keys other than the ones that work everywhere (quit) do nothing here.
 struct LoadingScreen: Screen {
   let viewModel: LoadingViewModel
   let context: ScreenContext
@@ -17,7 +17,7 @@ struct LoadingScreen: Screen {
         gap: 1),
       columns: GridAxis([.flexible()]))
     let layout = grid.layout(in: buffer.bounds)
-    Spinner(elapsed: context.elapsed).render(in: layout.rect(row: 1), into: &buffer)
+    Spinner(elapsed: viewModel.state.isReading ? context.elapsed : .zero).render(in: layout.rect(row: 1), into: &buffer)
     message.render(in: layout.rect(row: 2), into: &buffer)
     KeyHint([KeyHint.Item(key: strings.hintQuitKey, action: strings.hintQuit)])
       .render(in: layout.rect(row: 4), into: &buffer)

@@ -1,9 +1,10 @@
 /// What the loading screen shows beyond its fixed words, as one value.
 public struct LoadingState: Hashable, Sendable {
-  /// The session is being read (the spinner turns); false once the read has ended.
-  public var isReading = true
+  /// The session is being read (the spinner turns); false before the read starts and once it
+  /// has ended (the spinner stands still: nothing is being done).
+  public var isReading = false
 
-  public init(isReading: Bool = true) {
+  public init(isReading: Bool = false) {
     self.isReading = isReading
   }
 }

@@ -3,38 +3,47 @@ import SumCalcModel
 import TerminalUI
 
 /// The loading screen's view model: the work the screen waits for, which is real — reading the
-/// saved session — and takes at least the start-up delay. It runs as the screen's task (SwiftUI's
-/// `.task`, the seed's `onFirstLoading`): the router starts it when the screen shows and cancels
-/// it if the user quits first, and gets what was read as the task's result.
+/// saved session into the model — and takes at least the start-up delay. It runs as the screen's
+/// task (SwiftUI's `.task`, the seed's `onFirstLoading`): the router starts it when the screen
+/// shows and cancels it if the user quits first; what it came to goes to the router as an event.
 @MainActor
 @Observable
 public final class LoadingViewModel: ViewModel {
-  /// What reading the session came to.
-  public enum Outcome: Hashable, Sendable {
-    /// The saved session (nil: none yet), and why nothing will be saved, if so.
-    case loaded(SavedSession?, problem: SaveProblem?)
+  /// What the view model tells its router.
+  public enum Event: Hashable, Sendable {
+    /// The session is read into the model (or there was none yet).
+    case loaded
+    /// The session could not be read.
     case failed(SessionLoadError)
-    /// The user quit first.
-    case cancelled
   }
 
   public private(set) var state = LoadingState()
 
+  @ObservationIgnored private let session: Session
   @ObservationIgnored private let store: any SessionStore
   @ObservationIgnored private let sleep: @Sendable (Duration) async throws -> Void
   @ObservationIgnored private let delay: Duration
+  @ObservationIgnored private let events: (Event) -> Void
 
-  /// Reads `store` for at least `delay`, the time taken from `clock`.
-  public init(store: any SessionStore, clock: some Clock<Duration>, delay: Duration) {
+  /// Reads `store` into `session` for at least `delay`, the time taken from `clock`; `events`
+  /// reaches the router.
+  public init(
+    session: Session, store: any SessionStore, clock: some Clock<Duration>, delay: Duration,
+    events: @escaping (Event) -> Void
+  ) {
+    self.session = session
     self.store = store
     self.sleep = { try await clock.sleep(for: $0) }
     self.delay = delay
+    self.events = events
   }
 
   /// The screen's task. With a delay the session is read off the main actor while the spinner
   /// turns; with none it is read at once, so the first frame already shows it (a loading screen
-  /// for the millisecond a small file takes is a flash, not information).
-  public func start() async -> Outcome {
+  /// for the millisecond a small file takes is a flash, not information). Cancelled (the user quit
+  /// first), it tells nothing.
+  public func start() async {
+    state.isReading = true
     defer { state.isReading = false }
     let result: Result<SavedSession?, SessionLoadError>
     if delay > .zero {
@@ -43,16 +52,20 @@ public final class LoadingViewModel: ViewModel {
         try await sleep(delay)
       } catch {
         _ = await reading
-        return .cancelled
+        return
       }
       result = await reading
     } else {
       result = await Self.load(from: store)
     }
-    guard !Task.isCancelled else { return .cancelled }
+    guard !Task.isCancelled else { return }
     switch result {
-    case .success(let saved): return .loaded(saved, problem: await store.standingProblem())
-    case .failure(let error): return .failed(error)
+    case .success(let saved):
+      let problem = await store.standingProblem()
+      guard !Task.isCancelled else { return }
+      session.restore(saved, problem: problem)
+      events(.loaded)
+    case .failure(let error): events(.failed(error))
     }
   }
 

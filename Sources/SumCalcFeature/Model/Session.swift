@@ -27,6 +27,8 @@ public final class Session {
   /// A setting in the session read at start could not be read and is its default
   /// (`SavedSession.settingsFellBack`).
   public var settingsFellBack: Bool { values.settingsFellBack }
+  /// Where Start fresh put the unreadable session file (nil: nowhere, or no Start fresh).
+  public var keptAside: String? { values.keptAside }
 
   /// The values above, as one observed value: each observed property costs its key path's run-time
   /// type before the first frame (docs/PERFORMANCE.md).
@@ -40,6 +42,7 @@ public final class Session {
     var changesNotSaved = false
     var sumsFinished = 0
     var settingsFellBack = false
+    var keptAside: String?
   }
 
   /// How many times the data and the settings changed, as of now, as of the save under way, and
@@ -99,10 +102,10 @@ public final class Session {
 
   // MARK: The settings in effect
 
-  /// The language every screen speaks: the one place it is decided.
+  /// The language every screen speaks: the command line's, else the one chosen, else the
+  /// locale's — as the terminal can show it (`Language.shown`).
   public var language: Language {
-    guard showsEveryLanguage else { return .en }
-    return overrides.language ?? settings.language ?? localeLanguage
+    (overrides.language ?? settings.language ?? localeLanguage).shown(characterSetIsUTF8: showsEveryLanguage)
   }
   public var calculationDelay: Duration {
     overrides.calculationDelay ?? settings.calculationDelay ?? Settings.defaultCalculationDelay
@@ -117,6 +120,12 @@ public final class Session {
     values.settings = saved?.settings ?? Settings()
     values.settingsFellBack = saved?.settingsFellBack ?? false
     values.saveProblem = problem
+  }
+
+  /// Start fresh: the unreadable file is at `keptAside` (if it could be kept), the session empty.
+  func startFresh(keptAside: String?) {
+    restore(nil, problem: nil)
+    values.keptAside = keptAside
   }
 
   /// Continue without saving: the state path is `kind`, not a file; nothing is kept from now on.

@@ -8,9 +8,17 @@ import SumCalcModel
 @MainActor
 @Observable
 public final class AppRouter {
-  public private(set) var route: Route
+  /// The screen showing; the first loading screen until another is shown.
+  public var route: Route { shown ?? .loading(firstLoading) }
   /// The model every screen reads: the numbers, the tape, the settings.
   public let session: Session
+  /// The error screen's Quit was pressed: the program ends (`RoutedApp` ends the loop).
+  public private(set) var isFinished = false
+
+  /// The route set by `show`; nil: the first loading screen, made when first asked for (its events
+  /// come back to this router, which must exist first).
+  private var shown: Route?
+  @ObservationIgnored private lazy var firstLoading = loading(delay: startupDelay, attempt: 1)
 
   /// The work of the screen that shows (reading the session while the loading screen does), as
   /// SwiftUI's `.task`: started with the screen, cancelled when it goes or the program ends.
@@ -33,14 +41,13 @@ public final class AppRouter {
     self.startupDelay = startupDelay
     session = Session(
       store: store, overrides: overrides, localeLanguage: localeLanguage, showsEveryLanguage: showsEveryLanguage)
-    route = .loading(LoadingViewModel(store: store, clock: clock, delay: startupDelay))
   }
 
   /// The loading screen's work: the session is read for at least the start-up delay; with none,
   /// at once, and the calculator is the first screen drawn.
   public func start() {
     guard case .loading(let loading) = route else { return }
-    load(with: loading, attempt: 1)
+    show(loading)
   }
 
   /// The program ends: the screen's work and the calculation stop, and the last save is awaited.
@@ -55,7 +62,7 @@ public final class AppRouter {
   private func show(_ newRoute: Route, work: (() async -> Void)? = nil) {
     screenWork?.cancel()
     screenWork = nil
-    route = newRoute
+    shown = newRoute
     // Started at once, up to its first wait: with no delay, the session is read before this returns
     // (and the route has moved on, so the finished work is not kept).
     if let work {
@@ -64,22 +71,24 @@ public final class AppRouter {
     }
   }
 
-  /// Shows `loading` and runs its work; `attempt` counts the reads of an unreadable session.
-  private func load(with loading: LoadingViewModel, attempt: Int) {
-    show(.loading(loading)) { [weak self] in
-      let outcome = await loading.start()
-      switch outcome {
-      case .loaded(let saved, let problem):
-        self?.session.restore(saved, problem: problem)
-        self?.showCalculator()
+  /// A loading screen that reads the session for at least `delay`; `attempt` counts the reads of
+  /// an unreadable session.
+  private func loading(delay: Duration, attempt: Int) -> LoadingViewModel {
+    LoadingViewModel(session: session, store: store, clock: clock, delay: delay) { [weak self] event in
+      switch event {
+      case .loaded: self?.showCalculator()
       case .failed(let error): self?.showError(error, attempts: attempt)
-      case .cancelled: break
       }
     }
   }
 
-  private func showCalculator(keptAside: String? = nil) {
-    let calculator = CalculatorViewModel(session: session, keptAside: keptAside, clock: clock) { [weak self] event in
+  /// Shows `loading`, its work the screen's task.
+  private func show(_ loading: LoadingViewModel) {
+    show(.loading(loading)) { await loading.start() }
+  }
+
+  private func showCalculator() {
+    let calculator = CalculatorViewModel(session: session, clock: clock) { [weak self] event in
       switch event {
       case .historyRequested(let selection): self?.showHistory(selecting: selection)
       case .helpRequested: self?.showHelp()
@@ -129,17 +138,13 @@ public final class AppRouter {
       } else {
         .unreadableSession(path: store.location, reason: error.problem, canStartFresh: error.canSetAside)
       }
-    let screen = ErrorViewModel(cause: cause, attempts: attempts, store: store) { [weak self] event in
+    let screen = ErrorViewModel(cause: cause, attempts: attempts, session: session, store: store) {
+      [weak self] event in
       guard let self else { return }
       switch event {
-      case .retryRequested:
-        load(with: LoadingViewModel(store: store, clock: clock, delay: .zero), attempt: attempts + 1)
-      case .startedFresh(let aside):
-        session.restore(nil, problem: nil)
-        showCalculator(keptAside: aside)
-      case .continuedWithoutSaving(let kind):
-        session.keepNothing(because: kind)
-        showCalculator()
+      case .retryRequested: show(loading(delay: .zero, attempt: attempts + 1))
+      case .startedFresh, .continuedWithoutSaving: showCalculator()
+      case .quitRequested: isFinished = true
       }
     }
     show(.error(screen))

@@ -9,15 +9,19 @@ import Testing
 @Suite struct ErrorAndHelpViewModelTests {
   private func error(
     _ cause: ErrorCause, store: MemorySessionStore = MemorySessionStore(),
-    events: @escaping (ErrorViewModel.Event) -> Void
+    session: Session? = nil, events: @escaping (ErrorViewModel.Event) -> Void
   ) -> ErrorViewModel {
-    ErrorViewModel(cause: cause, store: store, events: events)
+    ErrorViewModel(
+      cause: cause, session: session ?? Session(store: store, localeLanguage: .en), store: store, events: events)
   }
 
   @Test func startFreshMovesTheFileAsideWithTheButtonsGoneMeanwhile() async {
     var events: [ErrorViewModel.Event] = []
     let store = MemorySessionStore()
-    let viewModel = error(.unreadableSession(path: "/s", reason: .notJSON, canStartFresh: true), store: store) {
+    let session = Session(store: store, localeLanguage: .en)
+    let viewModel = error(
+      .unreadableSession(path: "/s", reason: .notJSON, canStartFresh: true), store: store, session: session
+    ) {
       events.append($0)
     }
     viewModel.onStartFresh()
@@ -25,7 +29,8 @@ import Testing
     viewModel.onRetry()
     viewModel.onStartFresh()  // neither button works while the file is moved
     #expect(await until { !events.isEmpty })
-    #expect(events == [.startedFresh(keptAside: store.asidePath)], "told where the file went")
+    #expect(events == [.startedFresh])
+    #expect(session.keptAside == store.asidePath, "the session knows where the file went")
     #expect(await store.setAsideCount == 1)
   }
 
@@ -57,11 +62,20 @@ import Testing
     var events: [ErrorViewModel.Event] = []
     error(.unreadableSession(path: "/s", reason: .notJSON, canStartFresh: true)) { events.append($0) }
       .onContinueWithoutSaving()
-    let notAFile = error(.stateNotAFile(path: "/s", kind: .fifo)) { events.append($0) }
+    let session = Session(store: MemorySessionStore(), localeLanguage: .en)
+    let notAFile = error(.stateNotAFile(path: "/s", kind: .fifo), session: session) { events.append($0) }
     #expect(notAFile.state.focus == .continueWithoutSaving)
     notAFile.onRetry()
     notAFile.onContinueWithoutSaving()
-    #expect(events == [.continuedWithoutSaving(.fifo)])
+    #expect(events == [.continuedWithoutSaving])
+    #expect(session.saveProblem == .savingOff(.fifo), "the session keeps nothing, and says why")
+  }
+
+  @Test("Quit is an event to the router, as every way out of a screen is")
+  func quitIsAnEvent() {
+    var events: [ErrorViewModel.Event] = []
+    error(.stateNotAFile(path: "/s", kind: .fifo)) { events.append($0) }.onQuit()
+    #expect(events == [.quitRequested])
   }
 
   @Test func helpScrollsNeverAboveItsStartAndClosesThroughItsClosure() {

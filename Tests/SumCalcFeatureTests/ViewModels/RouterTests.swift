@@ -14,6 +14,7 @@ import Testing
     let saved = CalculatorData(numbers: [2, 2], result: .expression, tape: [TapeEntry(numbers: [1], sum: 1)])
     let harness = RouterHarness(store: MemorySessionStore(stored: saved))
     let loading = harness.route
+    #expect(loading.loading?.state == LoadingState(isReading: false), "nothing read before the screen's task starts")
     await harness.start()
     #expect(harness.route == loading && loading.loading?.state == LoadingState(isReading: true))
     await harness.clock.advance(by: .milliseconds(2999))
