@@ -36,20 +36,22 @@ enum ScreenScenario: CaseIterable, Sendable {
   /// The calculator with 7 8 9 on top, as Settings leaves it.
   case calculatorNumericKeypad
 
-  /// Whether `route` is the screen this scenario shows.
-  func shows(_ route: Route) -> Bool {
-    switch (self, route) {
-    case (.loading, .loading), (.unreadableSession, .error), (.stateIsADirectory, .error),
-      (.historyEmpty, .history), (.historyTop, .history), (.historyMiddle, .history), (.historyBottom, .history),
-      (.help, .help), (.helpEnd, .help), (.settings, .settings), (.settingsChanged, .settings):
-      true
-    case (.loading, _), (.unreadableSession, _), (.stateIsADirectory, _), (.historyEmpty, _), (.historyTop, _),
-      (.historyMiddle, _), (.historyBottom, _), (.help, _), (.helpEnd, _), (.settings, _), (.settingsChanged, _):
-      false
-    default:
-      if case .calculator = route { true } else { false }
+  /// The screen this scenario shows (no default: a new scenario says which).
+  var kind: RouteKind {
+    switch self {
+    case .loading: .loading
+    case .unreadableSession, .stateIsADirectory: .error
+    case .historyEmpty, .historyTop, .historyMiddle, .historyBottom: .history
+    case .help, .helpEnd: .help
+    case .settings, .settingsChanged: .settings
+    case .calculatorEmpty, .expression123, .calculating, .sumWithTape, .noNumbers, .sessionInUse,
+      .calculatorNumericKeypad:
+      .calculator
     }
   }
+
+  /// Whether `route` is the screen this scenario shows.
+  func shows(_ route: Route) -> Bool { RouteKind(route) == kind }
 
   /// A harness showing this screen in `language` on a terminal of `size`.
   @MainActor
