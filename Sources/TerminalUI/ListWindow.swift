@@ -28,18 +28,31 @@ public struct ListWindow: Hashable, Sendable {
     first = min(first, max(0, count - rows))
   }
 
-  /// Moves the selection `delta` items (negative: up), stopping at the ends.
+  /// Moves the selection `delta` items (negative: up), stopping at the ends, from the rows as
+  /// they were drawn (`fitted`).
   public mutating func move(by delta: Int, count: Int, rows: Int) {
+    self = fitted(count: count, rows: rows)
     select(selected + delta, count: count, rows: rows)
   }
 
   /// Scrolls the rows `delta` items (the wheel), stopping at the ends; the selection stays where
   /// it is while it shows, else moves onto the nearest row shown.
   public mutating func scroll(by delta: Int, count: Int, rows: Int) {
+    self = fitted(count: count, rows: rows)
     let rows = max(1, rows)
     first = min(max(0, first + delta), max(0, count - rows))
     selected = min(max(selected, first), min(first + rows, count) - 1)
     selected = max(0, selected)
+  }
+
+  /// The window as `rows` rows of `count` items show it: the selection kept (within the items)
+  /// and the rows moved just enough to show it. A view model that selects an item without knowing
+  /// the rows (History opened at a sum), or a terminal resized smaller, leaves a window this
+  /// settles; `ScrollingList` draws the fitted window, and `move` and `scroll` start from it.
+  public func fitted(count: Int, rows: Int) -> ListWindow {
+    var window = self
+    window.select(selected, count: count, rows: rows)
+    return window
   }
 
   /// How far the selection moves for `key` on a list showing `rows` rows: the arrows one item,

@@ -1,53 +1,67 @@
 /// A list of one-line items, drawn from its `ListWindow`: the rows shown, the selected one
-/// highlighted, and a scroll bar in the last column when there is more than fits. Each row shown is
-/// a control the mouse presses (`control(index)`, not focusable: the list moves its selection with
-/// the arrows itself); the rows it had go to `RenderedScreen.listRows`, so that Page Up and the
-/// wheel move by the page the user saw.
+/// highlighted across the list's width, and a scroll bar in the last column when there is more
+/// than fits. Each row shown is a control the mouse presses (`control(index)`, not focusable: the
+/// list moves its selection with the arrows itself); the rows it had go to
+/// `RenderedScreen.listRows`, so that Page Up and the wheel move by the page the user saw.
 ///
 /// ```swift
 /// ScrollingList(items: state.counts.map(String.init), window: state.window, focused: state.focus == .list)
-///   .render(in: layout.rect(row: 2), into: &screen) { .count($0) }
+///   .render(in: layout.rect(row: 2), into: &screen, list: .list) { .count($0) }
 /// ```
 public struct ScrollingList {
-  /// The items, one line each (shortened with `…` to fit).
-  public var items: [String]
+  /// How many items there are.
+  public var count: Int
+  /// The text of the item at an index, at a width (shortened to fit however it should be).
+  public var text: (_ index: Int, _ width: Int) -> String
   /// Which item is selected and which shows first.
   public var window: ListWindow
-  /// Whether the list has the keyboard focus: the selected row in reverse then, else dim reverse.
+  /// Whether the list has the keyboard focus: the selected row in the focus's look then, else in
+  /// plain reverse video (still seen, without colour too).
   public var focused: Bool
 
-  /// A list of `items` as `window` shows them.
+  /// A list of `items`, each shortened with `…` at its end where it does not fit.
   public init(items: [String], window: ListWindow, focused: Bool = true) {
-    self.items = items
+    self.init(count: items.count, window: window, focused: focused) { index, width in items[index] }
+  }
+
+  /// A list of `count` items whose text at a width `text` gives (a sum shortened at its front,
+  /// say).
+  public init(
+    count: Int, window: ListWindow, focused: Bool = true, text: @escaping (_ index: Int, _ width: Int) -> String
+  ) {
+    self.count = count
+    self.text = text
     self.window = window
     self.focused = focused
   }
 
   /// Draws the rows into `area` of `screen`, records each as `control(index)`, and the number of
   /// rows as the screen's `listRows`; `list`, where given, is the list's own control, its place in
-  /// the Tab order.
+  /// the Tab order. The focused list puts the cursor on its selected row.
   public func render<Control>(
     in area: Rect, into screen: inout RenderedScreen<Control>, list: Control? = nil, control: (Int) -> Control
   ) {
     guard !area.isEmpty else { return }
     if let list { screen.controls.add(list, at: area) }
     screen.listRows = area.height
-    let shown = window.shown(count: items.count, rows: area.height)
-    let hasBar = items.count > area.height && area.width > 1
+    let window = window.fitted(count: count, rows: area.height)
+    let shown = window.shown(count: count, rows: area.height)
+    let hasBar = count > area.height && area.width > 1
     let rowWidth = area.width - (hasBar ? 1 : 0)
     let ellipsis = screen.buffer.glyphs.ellipsis
     for (row, index) in shown.enumerated() {
       let rect = Rect(x: area.x, y: area.y + row, width: rowWidth, height: 1)
       let selected = index == window.selected
-      let style = selected ? (focused ? Style.focused : Style(role: .dim, reverse: true)) : .plain
-      let text = TextFitting.truncatingTail(items[index], toWidth: max(0, rowWidth - 2), ellipsis: ellipsis)
-      screen.buffer.fill(rect, style: style)
-      screen.buffer.write(text, at: Point(x: rect.x + 1, y: rect.y), style: style, clip: rect)
+      let style = selected ? (focused ? Style.focused : Style(role: .normal, reverse: true)) : .plain
+      let line = TextFitting.truncatingTail(
+        text(index, max(0, rowWidth - 2)), toWidth: max(0, rowWidth - 2), ellipsis: ellipsis)
+      if selected { screen.buffer.fill(rect, style: style) }
+      screen.buffer.write(line, at: Point(x: rect.x + 1, y: rect.y), style: style, clip: rect)
       screen.controls.add(control(index), at: rect, focusable: false)
       if selected && focused { screen.buffer.cursor = Point(x: rect.x + 1, y: rect.y) }
     }
     if hasBar {
-      ScrollBar(total: items.count, shown: shown).render(
+      ScrollBar(total: count, shown: shown).render(
         in: Rect(x: area.maxX - 1, y: area.y, width: 1, height: area.height), into: &screen.buffer)
     }
   }

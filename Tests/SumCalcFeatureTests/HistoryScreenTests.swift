@@ -32,11 +32,11 @@ import Testing
   func highlightAndCursor() async throws {
     let harness = await ScreenScenario.historyMiddle.harness(size: Size(width: 80, height: 24))
     let buffer = harness.render()
-    let selected = try #require(harness.rect(of: HistoryControl.list))
-    #expect(buffer.cursor == selected.origin)
+    let selected = try #require(harness.rect(of: HistoryControl.entry(14)))
+    #expect(buffer.cursor == Point(x: selected.x + 1, y: selected.y), "on the row's first character")
     let styles = styleRow(buffer, selected.y)
     #expect(styles.dropFirst(selected.x).prefix(selected.width).allSatisfy { $0 == "A" }, "\(styles)")
-    #expect(cells(buffer, x: selected.x, y: selected.y, width: 14) == "(16 numbers) …", "the 15th sum")
+    #expect(cells(buffer, x: selected.x + 1, y: selected.y, width: 14) == "(16 numbers) …", "the 15th sum")
     // Tab to Back: the focus moves, the row stays marked (in reverse, without the accent).
     harness.press(.tab)
     let back = harness.render()
@@ -87,7 +87,8 @@ import Testing
     #expect(harness.calculator.state.data.numbers == Array((0..<27).map { $0 % 10 }))
   }
 
-  @Test("PgDn and End page through the list by what fits; the list turns a page at a time, the last one full")
+  @Test(
+    "PgDn moves by the rows the frame showed, scrolling just enough; End and Home go to the ends; no row left empty")
   func paging() async throws {
     let harness = await ScreenScenario.historyTop.harness(size: Size(width: 80, height: 24))
     let first = harness.render()
@@ -96,11 +97,10 @@ import Testing
     harness.press(.pageDown)
     #expect(selection(harness) == page)
     let second = harness.render()
-    let selected = try #require(harness.rect(of: HistoryControl.list))
-    // The last page ends with the oldest of the 30 sums, so it starts `30 - page` sums in.
+    let selected = try #require(harness.rect(of: HistoryControl.entry(page)))
     let top = try #require(first.lines.firstIndex { $0.contains(" = ") })
-    #expect(selected.y == top + page - (30 - page), "no row left empty on the last page")
-    #expect(second.lines != first.lines)
+    #expect(selected.y == top + page - 1, "the selection on the last row: the list moved by one")
+    #expect(second.lines.filter { $0.contains(" = ") }.count == page, "every row used")
     harness.press(.end)
     #expect(selection(harness) == 29)
     harness.press(.home)

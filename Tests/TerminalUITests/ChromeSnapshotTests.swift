@@ -26,13 +26,13 @@ struct ChromeSnapshotTests {
     #expect(screen.buffer.cursor == Point(x: 1, y: 1))
   }
 
-  @Test("a list that fits shows no bar; its last rows are blank; an unfocused selection is dim")
+  @Test("a list that fits shows no bar; its last rows are blank; an unfocused selection is plain reverse")
   func shortList() {
     var screen = RenderedScreen<Int>(buffer: Buffer(size: Size(width: 10, height: 3), glyphs: .ascii))
     ScrollingList(items: ["one", "a very long item"], window: ListWindow(selected: 1), focused: false)
       .render(in: screen.buffer.bounds, into: &screen) { $0 }
     #expect(screen.buffer.text == " one\n a ver...\n")
-    #expect(screen.buffer.styleMap.split(separator: "\n")[1] == "DDDDDDDDDD")
+    #expect(screen.buffer.styleMap.split(separator: "\n")[1] == "RRRRRRRRRR")
     #expect(screen.buffer.cursor == nil)
   }
 

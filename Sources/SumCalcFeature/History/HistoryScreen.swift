@@ -2,9 +2,10 @@ import SumCalcModel
 import TerminalUI
 
 /// Every kept sum, newest first, one per row as on the tape (`1 + 2 + 3 = 6`, long lists shortened
-/// at the front), under a header that counts them, with `Back` below. The selected row is
-/// highlighted and carries the cursor; a click on a row recalls it. The list scrolls a page at a
-/// time, so the rows never shift under the pointer while the selection moves within a page.
+/// at the front), under a header that counts them, with `Back` below: the toolkit's
+/// `ScrollingList`, its window in the view model's state. The selected row is highlighted and
+/// carries the cursor; a click on a row recalls it; the rows scroll just enough to show the
+/// selection.
 struct HistoryScreen: Screen {
   let viewModel: HistoryViewModel
   let context: ScreenContext
@@ -73,37 +74,18 @@ struct HistoryScreen: Screen {
       in: back, into: &screen.buffer)
 
     KeyHint(Self.hints(strings, empty: state.tape.isEmpty)).render(in: rect(.hint), into: &screen.buffer)
-    if state.focus == .list, let selected = screen.controls.rect(of: .list) {
-      screen.buffer.cursor = selected.origin
-    } else {
-      screen.placeCursor(on: state.focus)
-    }
+    if state.focus != .list { screen.placeCursor(on: state.focus) }  // the list places its own
     return screen
   }
 
-  /// The page of rows that holds the selection, in a readable column. Pages start at multiples of
-  /// the rows shown, but the last one ends with the oldest sum: no row is left empty that a sum
-  /// could fill.
+  /// The sums in a readable column, each shortened at its front to fit; the selection shown.
   private func renderList(
     _ state: HistoryState, in list: Rect, into screen: inout RenderedScreen<HistoryControl>
   ) {
-    let rows = list.height
-    let top = min(state.selection / rows * rows, max(0, state.tape.count - rows))
-    let column = ScreenContext.readableColumn(in: list)
-    for (line, index) in (top..<min(state.tape.count, top + rows)).enumerated() {
-      let row = column.row(line)
-      let text = ExpressionText.line(for: state.tape[index], width: row.width, context: context)
-      if index == state.selection {
-        // The whole row in reverse video: visible without colour, and the focus when it has it.
-        let style = state.focus == .list ? Style.focused : Style(role: .normal, reverse: true)
-        screen.buffer.write(String(repeating: " ", count: row.width), at: row.origin, style: style, clip: row)
-        Label(text, style: style, alignment: .start).render(in: row, into: &screen.buffer)
-        screen.controls.add(.list, at: row)
-      } else {
-        Label(text, alignment: .start).render(in: row, into: &screen.buffer)
-      }
-      screen.controls.add(.entry(index), at: row, focusable: false)
-    }
+    let context = context
+    ScrollingList(count: state.tape.count, window: state.window, focused: state.focus == .list) { index, width in
+      ExpressionText.line(for: state.tape[index], width: width, context: context)
+    }.render(in: ScreenContext.readableColumn(in: list), into: &screen, list: .list) { .entry($0) }
   }
 
   static func hints(_ strings: Localizer, empty: Bool) -> [KeyHint.Item] {
@@ -124,24 +106,20 @@ struct HistoryScreen: Screen {
 
   // MARK: Input
 
-  /// Arrows, PgUp/PgDn and Home/End move the selection (a page is the rows the frame shows);
+  /// Arrows, PgUp/PgDn and Home/End move the selection (a page is the rows the frame's list had);
   /// Enter recalls it (or presses Back); Tab moves between the list and Back; Esc and `h` go back.
   func handle(_ key: Key, in frame: RenderedScreen<HistoryControl>) -> FrameOutcome {
-    let state = viewModel.state
-    // A page is the rows the list has (the last page may show fewer sums).
-    var page: Int { max(1, layout(size: frame.buffer.size).rect(row: Row.list.rawValue).height) }
+    let page = frame.listRows ?? 1
+    if let step = ListWindow.step(for: key, rows: page) {
+      viewModel.onMove(by: step, rows: page)
+      return .keepRunning
+    }
     switch key {
-    case .up: viewModel.onSelect(state.selection - 1)
-    case .down: viewModel.onSelect(state.selection + 1)
-    case .pageUp: viewModel.onSelect(state.selection - page)
-    case .pageDown: viewModel.onSelect(state.selection + page)
-    case .home: viewModel.onSelect(0)
-    case .end: viewModel.onSelect(state.tape.count - 1)
     case .escape: viewModel.onBack()
     case _ where LetterKeys.history.contains(key): viewModel.onBack()
     case .character("?"), .function(1): viewModel.onHelpRequested()
     case .enter, .character(" "), .tab, .backTab:
-      return FocusKeys.handle(key, in: frame, focus: state.focus, move: viewModel.onFocus, press: press)
+      return FocusKeys.handle(key, in: frame, focus: viewModel.state.focus, move: viewModel.onFocus, press: press)
         ?? .keepRunning
     default: break
     }
@@ -159,7 +137,7 @@ struct HistoryScreen: Screen {
 
   /// The wheel moves the selection, as the arrows do.
   func scroll(_ button: MouseButton, at cell: Point, in frame: RenderedScreen<HistoryControl>) {
-    _ = handle(button == .wheelUp ? .up : .down, in: frame)
+    viewModel.onMove(by: button == .wheelUp ? -1 : 1, rows: frame.listRows ?? 1)
   }
 
   /// Esc where the terminal is too small for this screen: back to the one below.

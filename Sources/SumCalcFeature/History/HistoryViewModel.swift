@@ -21,6 +21,8 @@ public final class HistoryViewModel: ViewModel {
   /// The selected sum, counted as `Session.sumsFinished` counts them (the newest when History
   /// opened is `sumsFinished`): as new sums come on top, the selection stays on its sum.
   private var selected: Int
+  /// The index of the sum on the list's first row, as the keys and the wheel left it.
+  private var firstShown = 0
   /// Where the user put the focus; nil: on the list, or on `Back` while there is no list.
   private var focus: HistoryControl?
   /// The `sumsFinished` at which a recall was refused, the calculator being busy with a sum: said
@@ -47,7 +49,8 @@ public final class HistoryViewModel: ViewModel {
   /// Everything the History screen shows, as one value.
   public var state: HistoryState {
     HistoryState(
-      tape: session.data.tape, selection: selection, focus: tape.isEmpty ? .back : focus ?? .list,
+      tape: session.data.tape, selection: selection, firstShown: firstShown,
+      focus: tape.isEmpty ? .back : focus ?? .list,
       recallWaitsForSum: refusedAt == session.sumsFinished)
   }
 
@@ -55,7 +58,17 @@ public final class HistoryViewModel: ViewModel {
   /// Where the selected sum is in the tape now.
   private var selection: Int { clamped(session.sumsFinished - selected) }
 
-  /// Arrows, PgUp/PgDn, Home/End, the wheel: the selection moves to `index`, kept in the list.
+  /// Arrows, PgUp/PgDn, Home/End, the wheel: the selection moves `delta` sums on a list showing
+  /// `rows` rows (the frame's), which scroll just enough to show it.
+  public func onMove(by delta: Int, rows: Int) {
+    guard !tape.isEmpty else { return }
+    var window = state.window
+    window.move(by: delta, count: tape.count, rows: rows)
+    firstShown = window.first
+    onSelect(window.selected)
+  }
+
+  /// A sum selected by its place (0 is the newest), kept in the list.
   public func onSelect(_ index: Int) {
     guard !tape.isEmpty else { return }
     selected = session.sumsFinished - clamped(index)
