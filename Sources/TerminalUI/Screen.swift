@@ -82,9 +82,11 @@ public struct RenderedScreen<Control: Hashable & Sendable> {
   public var controls: ControlMap<Control>
   /// Where a left press not yet released is, for `button` to draw the control there pressed.
   public var pressedAt: Point?
-  /// The rows the screen's list showed (`ScrollingList`, `ScrollingText`): the page that Page Up
-  /// and Page Down move by, as the user saw it.
+  /// The rows the screen's list or text showed (`ScrollingList`, `ScrollingText`): the page that
+  /// Page Up and Page Down move by, as the user saw it.
   public var listRows: Int?
+  /// How many items or lines that list or text had in all, at the width it was drawn.
+  public var listCount: Int?
 
   /// A drawn screen of `buffer` and `controls`.
   public init(buffer: Buffer, controls: ControlMap<Control> = ControlMap(), pressedAt: Point? = nil) {

@@ -43,7 +43,7 @@ public struct ScrollingList {
   ) {
     guard !area.isEmpty else { return }
     if let list { screen.controls.add(list, at: area) }
-    screen.listRows = area.height
+    (screen.listRows, screen.listCount) = (area.height, count)
     let window = window.fitted(count: count, rows: area.height)
     let shown = window.shown(count: count, rows: area.height)
     let hasBar = count > area.height && area.width > 1

@@ -36,6 +36,23 @@ struct ChromeSnapshotTests {
     #expect(screen.buffer.cursor == nil)
   }
 
+  @Test("text that scrolls: the lines from its first that fit, never past its end; a bar, its column left free")
+  func scrollingText() {
+    var widths: [Int] = []
+    let words = { (width: Int) -> [String] in
+      widths.append(width)
+      return (1...6).map { "line \($0)" }
+    }
+    var screen = RenderedScreen<Int>(buffer: Buffer(size: Size(width: 8, height: 3), glyphs: .ascii))
+    ScrollingText(first: 99, lines: words).render(in: screen.buffer.bounds, into: &screen)
+    #expect(screen.buffer.text == "line 4 |\nline 5 #\nline 6 #", "the last rows filled, not past them")
+    #expect(widths == [8, 7], "asked again a column narrower, for the bar")
+    #expect((screen.listRows, screen.listCount) == (3, 6))
+    #expect(ScrollingText.first(-3, lines: 6, rows: 3) == 0)
+    #expect(ScrollingText.first(2, lines: 6, rows: 3) == 2)
+    #expect(ScrollingText.first(5, lines: 2, rows: 3) == 0, "a text that fits starts at its top")
+  }
+
   @Test("a border with its title, in Unicode and in ASCII; the area inside it")
   func border() {
     for (glyphs, expected) in [
