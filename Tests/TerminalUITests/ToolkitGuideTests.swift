@@ -46,6 +46,19 @@ struct ToolkitGuideTests {
     #expect(try Self.snippets(of: Self.articles[1]).count >= 8)
   }
 
+  /// The example is the pattern on one page: what the toolkit carries, no app writes again.
+  @Test("Tally's sources are at most 250 lines in all")
+  func tallyIsOnePage() throws {
+    let sources = Self.root.appendingPathComponent("Examples/Tally/Sources")
+    let files = try #require(FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil))
+      .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+    let lines = try files.map {
+      try String(contentsOf: $0, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false).count - 1
+    }
+    #expect(files.count >= 5)
+    #expect(lines.reduce(0, +) <= 250, "\(lines.reduce(0, +)) lines in \(files.map(\.lastPathComponent))")
+  }
+
   @Test("each snippet is in its file as it is in the guide", arguments: try snippets())
   func snippetIsInItsFile(_ snippet: Snippet) throws {
     let text = try String(contentsOf: Self.root.appendingPathComponent(snippet.path), encoding: .utf8)

@@ -109,11 +109,7 @@ struct HistoryScreen: Screen {
   /// Arrows, PgUp/PgDn and Home/End move the selection (a page is the rows the frame's list had);
   /// Enter recalls it (or presses Back); Tab moves between the list and Back; Esc and `h` go back.
   func handle(_ key: Key, in frame: RenderedScreen<HistoryControl>) -> FrameOutcome {
-    let page = frame.listRows ?? 1
-    if let step = ListWindow.step(for: key, rows: page) {
-      viewModel.onMove(by: step, rows: page)
-      return .keepRunning
-    }
+    if let moved = ListKeys.handle(key, in: frame, move: viewModel.onMove) { return moved }
     switch key {
     case .escape: viewModel.onBack()
     case _ where LetterKeys.history.contains(key): viewModel.onBack()
@@ -137,7 +133,7 @@ struct HistoryScreen: Screen {
 
   /// The wheel moves the selection, as the arrows do.
   func scroll(_ button: MouseButton, at cell: Point, in frame: RenderedScreen<HistoryControl>) {
-    viewModel.onMove(by: button == .wheelUp ? -1 : 1, rows: frame.listRows ?? 1)
+    ListKeys.scroll(button, in: frame, move: viewModel.onMove)
   }
 
   /// Esc where the terminal is too small for this screen: back to the one below.

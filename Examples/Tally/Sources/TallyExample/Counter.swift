@@ -3,10 +3,10 @@ import TerminalUI
 
 public enum CounterControl: Hashable, Sendable { case minus, plus, save, list }
 
-/// Everything the counter screen shows, as one value.
+/// Everything the counter screen shows, as one value: the count, and "Saved 5" (or why not) for
+/// two seconds after a save.
 struct CounterState: Equatable, Sendable {
   var count: Int
-  /// "Saved 5" (or why not), for two seconds after a save.
   var notice: String? = nil
 }
 
@@ -41,8 +41,7 @@ public final class CounterViewModel: ViewModel {
     }
   }
 
-  /// The program ends: the timer with it.
-  public func stop() { noticeTimer?.cancel() }
+  public func stop() { noticeTimer?.cancel() }  // the program ends: the timer with it
 }
 
 /// The count; `[ - ]  [ + ]  [ Save ]  [ List ]`, each with keys of its own; the notice; the keys.
@@ -50,8 +49,10 @@ struct CounterScreen: Screen {
   let viewModel: CounterViewModel
   let context: ScreenContext<Void>
 
-  private static let buttons: [(CounterControl, String, keys: [Key])] = [
-    (.minus, "-", ["-"]), (.plus, "+", ["+", "="]), (.save, "Save", ["s", "S"]), (.list, "List", ["l", "L"]),
+  /// Each button: its title, the keys that press it, and the intent a press is.
+  private static let buttons: [(CounterControl, String, keys: [Key], intent: @MainActor (CounterViewModel) -> Void)] = [
+    (.minus, "-", ["-"], { $0.onStep(-1) }), (.plus, "+", ["+", "="], { $0.onStep(1) }),
+    (.save, "Save", ["s", "S"], { $0.onSave() }), (.list, "List", ["l", "L"], { $0.onList() }),
   ]
   private static let rows = GridAxis([.flexible(), .fixed(1), .fixed(1), .fixed(1), .flexible(), .fixed(1)], gap: 1)
   private static let buttonRow = GridAxis(buttons.map { .fixed(Button.width(of: $0.1)) }, gap: 2, minimumGap: 1)
@@ -63,7 +64,7 @@ struct CounterScreen: Screen {
     let layout = Grid(rows: Self.rows, columns: GridAxis([.flexible()])).layout(in: screen.buffer.bounds)
     screen.draw(Label("\(viewModel.state.count)", style: .accent), in: layout.rect(row: 1))
     let buttons = Grid(rows: GridAxis([.fixed(1)]), columns: Self.buttonRow).layout(in: layout.rect(row: 2))
-    for (column, (control, title, keys)) in Self.buttons.enumerated() {
+    for (column, (control, title, keys, _)) in Self.buttons.enumerated() {
       screen.button(control, title, at: buttons.rect(row: 0, column: column), keys: keys)
     }
     screen.draw(Label(viewModel.state.notice ?? "", style: .dim), in: layout.rect(row: 3))
@@ -72,12 +73,7 @@ struct CounterScreen: Screen {
   }
 
   func press(_ control: CounterControl, in frame: RenderedScreen<CounterControl>) -> FrameOutcome {
-    switch control {
-    case .minus: viewModel.onStep(-1)
-    case .plus: viewModel.onStep(1)
-    case .save: viewModel.onSave()
-    case .list: viewModel.onList()
-    }
+    Self.buttons.first { $0.0 == control }?.intent(viewModel)
     return .keepRunning
   }
 }

@@ -1,8 +1,7 @@
 import Observation
 import TerminalUI
 
-/// The list (the focus's place; its rows are clicked by index), or Back.
-public enum SavedControl: Hashable, Sendable {
+public enum SavedControl: Hashable, Sendable {  // the list (its rows clicked by index), or Back
   case list
   case count(Int)
   case back
@@ -51,7 +50,6 @@ struct SavedScreen: Screen {
   let context: ScreenContext<Void>
 
   private static let rows = GridAxis([.fixed(1), .fixed(1), .flexible(minimum: 1), .fixed(1), .fixed(1)], gap: 1)
-
   var minimumSize: Size { Size(width: 24, height: Self.rows.minimumLength) }
 
   func render(size: Size) -> RenderedScreen<SavedControl> {
@@ -70,12 +68,9 @@ struct SavedScreen: Screen {
   }
 
   func handle(_ key: Key, in frame: RenderedScreen<SavedControl>) -> FrameOutcome {
-    let (focus, page) = (viewModel.state.focus, frame.listRows ?? 1)
-    guard focus == .list, let step = ListWindow.step(for: key, rows: page) else {
-      return FocusKeys.handle(key, in: frame, focus: focus, move: viewModel.onFocus, press: press) ?? .keepRunning
-    }
-    viewModel.onMove(by: step, rows: page)
-    return .keepRunning
+    let focus = viewModel.state.focus
+    return (focus == .list ? ListKeys.handle(key, in: frame, move: viewModel.onMove) : nil)
+      ?? FocusKeys.handle(key, in: frame, focus: focus, move: viewModel.onFocus, press: press) ?? .keepRunning
   }
 
   func press(_ control: SavedControl, in frame: RenderedScreen<SavedControl>) -> FrameOutcome {
@@ -88,6 +83,6 @@ struct SavedScreen: Screen {
   }
 
   func scroll(_ button: MouseButton, at cell: Point, in frame: RenderedScreen<SavedControl>) {
-    viewModel.onMove(by: button == .wheelUp ? -1 : 1, rows: frame.listRows ?? 1)
+    ListKeys.scroll(button, in: frame, move: viewModel.onMove)
   }
 }

@@ -7,8 +7,7 @@ import Observation
 public final class Tally {
   public private(set) var count: Int
   public private(set) var saved: [Int]
-  /// How many saved counts are kept: more than a screen shows, so the list scrolls.
-  public static let kept = 100
+  public static let kept = 100  // more than a screen shows: the list scrolls
 
   public init(count: Int = 0, saved: [Int] = []) { (self.count, self.saved) = (count, Array(saved.prefix(Self.kept))) }
 

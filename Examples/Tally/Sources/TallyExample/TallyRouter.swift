@@ -3,15 +3,14 @@ import TerminalUI
 
 /// Which screen shows: one enum, each case carrying its screen's view model (`==` from the
 /// compiler: the same view models, `ViewModel`).
-@MainActor
 public enum TallyRoute: Equatable {
   case counter(CounterViewModel)
   /// The saved counts, over the counter they go back to.
   case saved(SavedViewModel, over: CounterViewModel)
 }
 
-/// The navigator: owns the route and is the only code that changes it; makes each view model with
-/// the closure its events come back through; makes the screen for each route.
+/// The navigator: the only code that changes the route; makes each view model with the closure
+/// its events come back through, and the screen for each route.
 @MainActor
 @Observable
 public final class TallyRouter: Navigator {
@@ -23,8 +22,7 @@ public final class TallyRouter: Navigator {
     case .listRequested: self?.showList()
     }
   }
-  /// The list, while it shows over the counter.
-  private var list: SavedViewModel?
+  private var list: SavedViewModel?  // while the list shows over the counter
 
   public init(tally: Tally = Tally(), clock: any Clock<Duration>) { (self.tally, self.clock) = (tally, clock) }
 
@@ -44,6 +42,5 @@ public final class TallyRouter: Navigator {
   /// `q` quits on every screen (Tally has no text to type); Ctrl-L repaints, as in every app.
   public let quitKeys: Set<Key> = [.character("q"), .character("Q")]
 
-  /// The program ends: the counter's timer with it.
-  public func stop() async { counter.stop() }
+  public func stop() async { counter.stop() }  // the program ends: the counter's timer with it
 }

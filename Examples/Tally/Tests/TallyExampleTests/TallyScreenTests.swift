@@ -36,6 +36,7 @@ struct TallyScreenTests {
 
                + - count  s save  l list  q quit
         """)
+    await clock.sleepers(1)
     await clock.advance(by: .seconds(2))
     #expect(await terminal.frame { !$0.text.contains("Saved") } != nil)
     terminal.type("q")
@@ -108,6 +109,7 @@ struct TallyScreenTests {
     small.resize(to: Size(width: 48, height: 11))
     small.type("+s")
     #expect(small.screen.contains("Saved 1"))
+    await clock.sleepers(1)
     await clock.advance(by: .seconds(2))
     #expect(await small.frame { !$0.text.contains("Saved") } != nil, "the frame without the notice:\n\(small.screen)")
     small.type("q")

@@ -23,6 +23,7 @@ struct TallyViewModelTests {
     counter.onSave()
     #expect(counter.state == CounterState(count: 0, notice: "Saved 2"))
     #expect(tally.saved == [2])
+    await clock.sleepers(1)  // the timer starts on another executor: time moves once it sleeps
     await clock.advance(by: .milliseconds(1999))
     #expect(counter.state == CounterState(count: 0, notice: "Saved 2"))
     await clock.advance(by: .milliseconds(1))
@@ -35,9 +36,11 @@ struct TallyViewModelTests {
     let counter = CounterViewModel(tally: tally, clock: clock) { _ in }
     counter.onStep(5)
     counter.onSave()
+    await clock.sleepers(1)
     await clock.advance(by: .seconds(1))
     counter.onStep(7)
-    counter.onSave()
+    counter.onSave()  // cancels the first timer, whose sleep ends at once
+    await clock.sleepers(1)
     await clock.advance(by: .seconds(1))
     #expect(counter.state == CounterState(count: 0, notice: "Saved 7"))
     #expect(clock.sleeperCount == 1, "the first save's timer is gone")
@@ -85,6 +88,7 @@ struct TallyViewModelTests {
     counter.onSave()
     #expect(counter.state == CounterState(count: 0, notice: "Nothing to save yet"))
     #expect(tally.saved == Array(1...10))
+    await clock.sleepers(1)
     await clock.advance(by: .seconds(2))
     #expect(await until { counter.state.notice == nil })
   }
