@@ -61,7 +61,7 @@ struct CalculatorScreen: Screen {
 
   func render(size: Size) -> RenderedScreen<CalculatorControl> {
     let state = viewModel.state
-    var screen = RenderedScreen<CalculatorControl>(buffer: Buffer(size: size, glyphs: context.glyphs))
+    var screen = RenderedScreen<CalculatorControl>(size: size, context: context)
     let strings = context.strings
     let layout = Self.grid(notes: Self.notesLines(height: size.height)).layout(in: screen.buffer.bounds)
     func rect(_ row: Row) -> Rect { layout.rect(row: row.rawValue) }
@@ -84,10 +84,8 @@ struct CalculatorScreen: Screen {
     for (column, (control, title)) in [(CalculatorControl.calculate, strings.calculateSum), (.reset, strings.reset)]
       .enumerated()
     {
-      let area = buttons.rect(row: 0, column: column)
-      screen.controls.add(control, at: area)
-      Button(title, look: context.look(at: area, focused: state.focus == control, enabled: enabled))
-        .render(in: area, into: &screen.buffer)
+      screen.button(
+        control, title, at: buttons.rect(row: 0, column: column), focused: state.focus == control, enabled: enabled)
     }
 
     // The notice takes the first lines under the buttons (two where the tape can give one up);

@@ -9,7 +9,7 @@ struct ErrorScreen: Screen {
 
   func render(size: Size) -> RenderedScreen<ErrorControl> {
     let state = viewModel.state
-    var screen = RenderedScreen<ErrorControl>(buffer: Buffer(size: size, glyphs: context.glyphs))
+    var screen = RenderedScreen<ErrorControl>(size: size, context: context)
     let strings = context.strings
     let (title, body): (String, String) =
       switch state.cause {

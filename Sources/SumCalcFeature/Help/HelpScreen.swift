@@ -24,7 +24,7 @@ struct HelpScreen: Screen {
   static let tableWidth = 66
 
   func render(size: Size) -> RenderedScreen<HelpControl> {
-    var screen = RenderedScreen<HelpControl>(buffer: Buffer(size: size, glyphs: context.glyphs))
+    var screen = RenderedScreen<HelpControl>(size: size, context: context)
     let strings = context.strings
     let layout = Self.grid.layout(in: screen.buffer.bounds)
     func rect(_ row: Row) -> Rect { layout.rect(row: row.rawValue) }
@@ -38,8 +38,7 @@ struct HelpScreen: Screen {
       HelpText.lines(sessionFile: sessionFile, width: width, strings: context.strings)
     }.render(in: column, into: &screen)
     let back = rect(.back).centered(Size(width: min(Button.width(of: strings.back), size.width), height: 1))
-    screen.controls.add(.back, at: back)
-    Button(strings.back, look: context.look(at: back, focused: true)).render(in: back, into: &screen.buffer)
+    screen.button(.back, strings.back, at: back, focused: true)  // the only control: the cursor's place
     var hints = [
       KeyHint.Item(key: strings.hintEsc, action: strings.hintBack, priority: 1),
       KeyHint.Item(key: strings.hintQuitKey, action: strings.hintQuit, priority: 2),

@@ -49,7 +49,7 @@ struct HistoryScreen: Screen {
 
   func render(size: Size) -> RenderedScreen<HistoryControl> {
     let state = viewModel.state
-    var screen = RenderedScreen<HistoryControl>(buffer: Buffer(size: size, glyphs: context.glyphs))
+    var screen = RenderedScreen<HistoryControl>(size: size, context: context)
     let strings = context.strings
     let layout = layout(size: size)
     func rect(_ row: Row) -> Rect { layout.rect(row: row.rawValue) }
@@ -69,9 +69,7 @@ struct HistoryScreen: Screen {
       Paragraph(strings.onlySumKept, style: .dim).render(in: rect(.notice), into: &screen.buffer)
     }
     let back = rect(.back).centered(Size(width: min(Button.width(of: strings.back), size.width), height: 1))
-    screen.controls.add(.back, at: back)
-    Button(strings.back, look: context.look(at: back, focused: state.focus == .back)).render(
-      in: back, into: &screen.buffer)
+    screen.button(.back, strings.back, at: back, focused: state.focus == .back)
 
     KeyHint(Self.hints(strings, empty: state.tape.isEmpty)).render(in: rect(.hint), into: &screen.buffer)
     if state.focus != .list { screen.placeCursor(on: state.focus) }  // the list places its own

@@ -39,7 +39,7 @@ struct SettingsScreen: Screen {
   func render(size: Size) -> RenderedScreen<SettingsControl> {
     let state = viewModel.state
     let strings = context.strings
-    var screen = RenderedScreen<SettingsControl>(buffer: Buffer(size: size, glyphs: context.glyphs))
+    var screen = RenderedScreen<SettingsControl>(size: size, context: context)
     let layout = Self.grid.layout(in: screen.buffer.bounds)
     func rect(_ row: Row) -> Rect { layout.rect(row: row.rawValue) }
 
@@ -66,9 +66,7 @@ struct SettingsScreen: Screen {
     }
 
     let back = rect(.back).centered(Size(width: min(Button.width(of: strings.back), size.width), height: 1))
-    screen.controls.add(.back, at: back)
-    Button(strings.back, look: context.look(at: back, focused: state.focus == .back)).render(
-      in: back, into: &screen.buffer)
+    screen.button(.back, strings.back, at: back, focused: state.focus == .back)
     KeyHint([
       KeyHint.Item(key: strings.hintMove, action: strings.hintFocus),
       KeyHint.Item(key: strings.hintEnter, action: strings.hintChoose, priority: 1),
@@ -88,9 +86,9 @@ struct SettingsScreen: Screen {
     for (column, option) in options.enumerated() {
       let rect = layout.rect(row: 0, column: column)
       let usable = isAvailable(option)
-      screen.controls.add(option, at: rect, focusable: usable)
-      let look = context.look(at: rect, focused: state.focus == option, enabled: usable)
-      Button(title(of: option, chosen: state.isChosen(option)), look: look).render(in: rect, into: &screen.buffer)
+      screen.button(
+        option, title(of: option, chosen: state.isChosen(option)), at: rect, focused: state.focus == option,
+        enabled: usable, focusable: usable)
     }
   }
 
