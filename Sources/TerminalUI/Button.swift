@@ -12,7 +12,7 @@ public struct Button: Widget {
     case disabled
 
     /// How a button at `rect` looks on a frame: pressed while the left button is held down on it
-    /// (`pressedAt`, as `ScreenHost` hands it to the screen), else focused or normal; disabled
+    /// (`pressedAt`, as `ScreenContext` hands it to the screen), else focused or normal; disabled
     /// buttons never look pressed, and keep showing the focus as `focused`, so the user never
     /// loses track of it.
     public init(at rect: Rect, pressedAt: Point?, focused: Bool, enabled: Bool = true) {

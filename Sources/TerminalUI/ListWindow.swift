@@ -5,7 +5,7 @@
 /// ```swift
 /// window.move(by: 1, count: items.count, rows: page)   // Down
 /// window.move(by: -page, count: items.count, rows: page)  // Page Up
-/// window.scroll(by: 3, count: items.count, rows: page)  // the wheel: the rows move, the selection stays if it can
+/// window.scroll(by: 3, count: items.count, rows: page)  // the rows move, the selection stays if it can
 /// ```
 public struct ListWindow: Hashable, Sendable {
   /// The selected item's index (0 in an empty list).
@@ -32,15 +32,16 @@ public struct ListWindow: Hashable, Sendable {
   /// they were drawn (`fitted`).
   public mutating func move(by delta: Int, count: Int, rows: Int) {
     self = fitted(count: count, rows: rows)
-    select(selected + delta, count: count, rows: rows)
+    select(selected + max(-count, min(count, delta)), count: count, rows: rows)  // Home, End: past the ends
   }
 
-  /// Scrolls the rows `delta` items (the wheel), stopping at the ends; the selection stays where
-  /// it is while it shows, else moves onto the nearest row shown.
+  /// Scrolls the rows `delta` items, stopping at the ends; the selection stays where it is while it
+  /// shows, else moves onto the nearest row shown. For a wheel that scrolls rather than selects
+  /// (`ListKeys.scroll` selects, as History's wheel does).
   public mutating func scroll(by delta: Int, count: Int, rows: Int) {
     self = fitted(count: count, rows: rows)
     let rows = max(1, rows)
-    first = min(max(0, first + delta), max(0, count - rows))
+    first = min(max(0, first + max(-count, min(count, delta))), max(0, count - rows))
     selected = min(max(selected, first), min(first + rows, count) - 1)
     selected = max(0, selected)
   }

@@ -4,9 +4,9 @@
 /// events ask.
 ///
 /// ```swift
-/// @MainActor @Observable final class CounterRouter: Navigator {
-///   private(set) var route: CounterRoute
-///   func screen(for route: CounterRoute, context: ScreenContext<Void>) -> any Screen {
+/// @MainActor @Observable final class TallyRouter: Navigator {
+///   private(set) var route: TallyRoute
+///   func screen(for route: TallyRoute, context: ScreenContext<Void>) -> any Screen {
 ///     switch route {
 ///     case .counter(let counter): CounterScreen(viewModel: counter, context: context)
 ///     case .saved(let list, _): SavedScreen(viewModel: list, context: context)
@@ -38,7 +38,8 @@ public protocol Navigator: AnyObject {
   /// Whether something on the screen moves with time (a spinner): a question for the state.
   var isAnimating: Bool { get }
   /// Whether the app is done (a Quit button's event said so): the loop ends after the input that
-  /// finished it, as it does for a quit key.
+  /// finished it, as it does for a quit key. Asked after each input event only: work that ends by
+  /// itself ends the app through an input (or a signal), not by setting this.
   var isFinished: Bool { get }
   /// Begins the first screen's work, before the first frame.
   func start()

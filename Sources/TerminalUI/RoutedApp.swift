@@ -1,10 +1,12 @@
 /// The root every app runs, so that none writes its own: each frame it asks the navigator for the
 /// screen its route names and draws it — or, where the terminal is too small for it, the
 /// navigator's too-small text — and hands the input given on that frame to the screen it showed
-/// (`ScreenHost`): keys that work everywhere first, then the screen's keys, clicks and wheel.
+/// (the navigator's keys that work everywhere first, then the screen's keys, clicks and wheel);
+/// a click is a press and a release on the same control, across frames, and the second click of a
+/// double click whose first changed the screen does nothing.
 ///
 /// ```swift
-/// let app = RoutedApp(CounterRouter(clock: ContinuousClock()), glyphs: isUTF8 ? .unicode : .ascii)
+/// let app = RoutedApp(TallyRouter(clock: ContinuousClock()), glyphs: isUTF8 ? .unicode : .ascii)
 /// let end = await AppLoop(terminal: terminal, app: app, clock: ContinuousClock()).run()
 /// ```
 @MainActor

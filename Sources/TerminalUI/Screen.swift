@@ -83,7 +83,8 @@ public struct RenderedScreen<Control: Hashable & Sendable> {
   /// Where a left press not yet released is, for `button` to draw the control there pressed.
   public var pressedAt: Point?
   /// The rows the screen's list or text showed (`ScrollingList`, `ScrollingText`): the page that
-  /// Page Up and Page Down move by, as the user saw it.
+  /// Page Up and Page Down move by, as the user saw it. One list or text a screen: a second one
+  /// drawn records over the first.
   public var listRows: Int?
   /// How many items or lines that list or text had in all, at the width it was drawn.
   public var listCount: Int?
@@ -104,12 +105,14 @@ public struct RenderedScreen<Control: Hashable & Sendable> {
   /// Draws `title` as a button in `rect` and records `control` there, in one step, so that what is
   /// drawn is what is clicked: it looks pressed while the mouse is held on it, else focused or not.
   /// A control that is not `focusable` is clicked but skipped by Tab and the arrows; `keys` press
-  /// it from anywhere on the screen (while it is drawn). The focused one gets the cursor.
+  /// it from anywhere on the screen (while it is drawn and enabled; a key two buttons name presses
+  /// the one drawn last), before `Screen.handle` hears it — so a screen with a text field gives
+  /// its buttons no keys the text could hold. The focused one gets the cursor.
   public mutating func button(
     _ control: Control, _ title: String, at rect: Rect, focused: Bool = false, enabled: Bool = true,
     focusable: Bool = true, keys: [Key] = []
   ) {
-    controls.add(control, at: rect, focusable: focusable, keys: keys)
+    controls.add(control, at: rect, focusable: focusable, keys: enabled ? keys : [])
     let look = Button.Look(at: rect, pressedAt: pressedAt, focused: focused, enabled: enabled)
     Button(title, look: look).render(in: rect, into: &buffer)
     if focused { placeCursor(on: control) }

@@ -71,7 +71,7 @@ final class ScreenHost<Route: Equatable> {
     // A click presses the control and leaves the keyboard focus where it was.
     let (outcome, clicked) = input.handle(event, on: screen, in: drawn, at: time)
     if clicked != nil { clickedOn = route }
-    guard outcome != .quit else { return .quit }
+    guard outcome != .quit, outcome != .repaint else { return outcome }
     return current() == route ? .keepRunning : .screenChanged
   }
 }

@@ -2,7 +2,8 @@
 /// highlighted across the list's width, and a scroll bar in the last column when there is more
 /// than fits. Each row shown is a control the mouse presses (`control(index)`, not focusable: the
 /// list moves its selection with the arrows itself); the rows it had go to
-/// `RenderedScreen.listRows`, so that Page Up and the wheel move by the page the user saw.
+/// `RenderedScreen.listRows` (one list a screen), so that Page Up and Page Down move by the page the
+/// user saw.
 ///
 /// ```swift
 /// ScrollingList(items: state.counts.map(String.init), window: state.window, focused: state.focus == .list)
@@ -37,12 +38,12 @@ public struct ScrollingList {
 
   /// Draws the rows into `area` of `screen`, records each as `control(index)`, and the number of
   /// rows as the screen's `listRows`; `list`, where given, is the list's own control, its place in
-  /// the Tab order. The focused list puts the cursor on its selected row.
+  /// the Tab order, recorded on the selected row (a click elsewhere in the area presses nothing).
+  /// The focused list puts the cursor on its selected row.
   public func render<Control>(
     in area: Rect, into screen: inout RenderedScreen<Control>, list: Control? = nil, control: (Int) -> Control
   ) {
     guard !area.isEmpty else { return }
-    if let list { screen.controls.add(list, at: area) }
     (screen.listRows, screen.listCount) = (area.height, count)
     let window = window.fitted(count: count, rows: area.height)
     let shown = window.shown(count: count, rows: area.height)
@@ -57,6 +58,7 @@ public struct ScrollingList {
         text(index, max(0, rowWidth - 2)), toWidth: max(0, rowWidth - 2), ellipsis: ellipsis)
       if selected { screen.buffer.fill(rect, style: style) }
       screen.buffer.write(line, at: Point(x: rect.x + 1, y: rect.y), style: style, clip: rect)
+      if selected, let list { screen.controls.add(list, at: rect) }
       screen.controls.add(control(index), at: rect, focusable: false)
       if selected && focused { screen.buffer.cursor = Point(x: rect.x + 1, y: rect.y) }
     }

@@ -5,7 +5,7 @@
 /// ```swift
 /// @MainActor @Observable final class CounterViewModel: ViewModel { … }
 ///
-/// enum CounterRoute: Equatable {  // no hand-written ==
+/// enum TallyRoute: Equatable {  // no hand-written ==
 ///   case counter(CounterViewModel)
 ///   case saved(SavedViewModel, over: CounterViewModel)
 /// }

@@ -33,16 +33,6 @@ case .success(.help(let language)):
 case .success(.run(let options)):
   // The language shown before the screens (and the session) speak: the one the terminal can show.
   let shown = options.language.shown(characterSetIsUTF8: isUTF8)
-  // Said on standard error at exit: the screens spoke English where the language needs UTF-8.
-  var languageNote: String?
-  if shown != options.language {
-    // LC_ALL, where set, overrides LANG: suggest the variable that will work.
-    let variable = (environment["LC_ALL"] ?? "").isEmpty ? "LANG" : "LC_ALL"
-    languageNote =
-      "sumcalc: the \(options.language.englishName) interface needs a UTF-8 locale; the character set "
-      + "here is \(TerminalLocale.characterSet), so SumCalc spoke English "
-      + "(try \(variable)=\(options.language.utf8LocaleName))"
-  }
   let terminal: NcursesTerminal
   do {
     terminal = try NcursesTerminal.open(colorWanted: options.colorWanted)
@@ -65,7 +55,17 @@ case .success(.run(let options)):
     // In the language the screens spoke last (Settings may have changed it).
     printErrorUnlessInBackground(written("sumcalc: " + app.router.strings.savingAtExit))
   }
-  if let languageNote { printErrorUnlessInBackground(languageNote) }
+  // Said at exit: the screens spoke English where the language asked for (on the command line,
+  // chosen in Settings, or the locale's) needs UTF-8.
+  let session = app.router.session
+  if session.language != session.languageAsked {
+    // LC_ALL, where set, overrides LANG: suggest the variable that will work.
+    let variable = (environment["LC_ALL"] ?? "").isEmpty ? "LANG" : "LC_ALL"
+    printErrorUnlessInBackground(
+      "sumcalc: the \(session.languageAsked.englishName) interface needs a UTF-8 locale; the character set "
+        + "here is \(TerminalLocale.characterSet), so SumCalc spoke English "
+        + "(try \(variable)=\(session.languageAsked.utf8LocaleName))")
+  }
   // Numbers that could not be saved are said once more, now that the screen is gone.
   if let unsaved = end.unsaved { printErrorUnlessInBackground(written("sumcalc: " + unsaved)) }
   end.exit.endProcess(status: end.status)

@@ -48,6 +48,23 @@ extension EndToEnd {
       }
     }
 
+    @Test("LC_ALL=C with Russian chosen in Settings earlier: English shown, and the note says why at exit")
+    func savedChoiceNeedsUTF8() async throws {
+      let scratch = try TemporaryDirectory(prefix: "sumcalc-e2e-saved-ru")
+      defer { scratch.remove() }
+      let file = scratch.url.appendingPathComponent("state.json")
+      let saved = #"{"version":2,"numbers":[4],"result":{"kind":"expression"},"tape":[],"settings":{"language":"ru"}}"#
+      try saved.write(to: file, atomically: true, encoding: .utf8)
+      let session = try PseudoTerminalSession(
+        ["--state-file", file.path, "--startup-delay", "0"], environment: ["LC_ALL": "C"])
+      try await session.waitForOutput("Calculate sum")
+      try session.send("q")
+      #expect(try await session.waitForExit() == 0)
+      #expect(
+        session.outputText.contains("the Russian interface needs a UTF-8 locale"),
+        "the choice kept, the reason for English given:\n\(session.outputText.suffix(400))")
+    }
+
     @Test("LC_ALL=C.UTF-8: the interface is in the language asked for, in UTF-8")
     func utf8() async throws {
       let session = try await everyScreen(

@@ -59,7 +59,7 @@ import Testing
   @Test(arguments: Language.allCases)
   func errorTitlesFitOneLineAt80Columns(language: Language) {
     let strings = Localizer(language)
-    let column = ScreenContext.readableColumn(in: Rect(origin: .zero, size: Size(width: 80, height: 24))).width
+    let column = SumCalcContext.readableColumn(in: Rect(origin: .zero, size: Size(width: 80, height: 24))).width
     let titles = [strings.sessionUnreadableTitle, strings.sessionStillUnreadableTitle(99), strings.stateNotAFileTitle]
     for title in titles { #expect(title.cellWidth <= column, "\(title) is \(title.cellWidth) wide") }
   }

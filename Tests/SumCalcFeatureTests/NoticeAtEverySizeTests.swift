@@ -30,7 +30,7 @@ import Testing
   @Test(arguments: Language.allCases, problems)
   func theNoticeShowsWholeWordsAtEverySize(language: Language, problem: SaveProblem?) {
     let viewModel = calculator(problem)
-    let context = ScreenContext(strings: Localizer(language))
+    let context = SumCalcContext(strings: Localizer(language))
     let full = CalculatorNotice.lines(viewModel.state, width: 1000, maxLines: 1, context: context)[0]
     let words = Set(full.split(separator: " "))
     for size in Self.sizes where size.contains(CalculatorScreen.minimumSize(strings: context.strings)) {
@@ -59,7 +59,7 @@ import Testing
   @Test("the keypad and the buttons stay where they are when a notice comes", arguments: [8, 12, 16, 24])
   func noticesMoveNothing(height: Int) {
     let size = Size(width: 40, height: height)
-    let context = ScreenContext(strings: Localizer(.en))
+    let context = SumCalcContext(strings: Localizer(.en))
     let plain = CalculatorScreen(viewModel: calculator(.anotherSumCalc), context: context)
     let quiet = calculatorViewModel(CalculatorData(numbers: [1, 2]))
     let without = CalculatorScreen(viewModel: quiet, context: context).render(size: size).controls

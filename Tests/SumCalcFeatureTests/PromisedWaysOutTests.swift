@@ -16,7 +16,7 @@ import Testing
           path: "/home/someone/state.json", reason: .other("Too many levels of symbolic links"), canStartFresh: false),
         session: Session(store: MemorySessionStore(), localeLanguage: .en), store: MemorySessionStore()
       ) { _ in }
-      let text = ErrorScreen(viewModel: error, context: ScreenContext(strings: strings))
+      let text = ErrorScreen(viewModel: error, context: SumCalcContext(strings: strings))
         .render(size: Size(width: 200, height: 24)).buffer.text
       let body = strings.sessionUnreadableBodyNoFresh("/home/someone/state.json", "Too many levels of symbolic links")
       #expect(text.contains(body) && text.contains("[ \(strings.retry) ]") && text.contains("[ \(strings.quit) ]"))

@@ -49,7 +49,7 @@ import ToolkitTestSupport
 
   @Test("the cut is at a number's boundary, the same way in UTF-8 and in ASCII", arguments: [Glyphs.unicode, .ascii])
   func cutAtABoundary(glyphs: Glyphs) {
-    let context = ScreenContext(strings: Localizer(.en), glyphs: glyphs)
+    let context = SumCalcContext(strings: Localizer(.en), glyphs: glyphs)
     let numbers = [12, 345, 6, 78, 9, 10, 11]  // texts of several widths
     for width in 1...40 {
       let text = ExpressionText.fitting(numbers, width: width, context: context)
@@ -69,7 +69,7 @@ import ToolkitTestSupport
     for (language, lead) in [
       (Language.en, "(1,234 numbers) … "), (.ru, "(1\u{00A0}234 числа) … "), (.ko, "(숫자 1,234개) … "),
     ] {
-      let text = ExpressionText.fitting(numbers, width: 40, context: ScreenContext(strings: Localizer(language)))
+      let text = ExpressionText.fitting(numbers, width: 40, context: SumCalcContext(strings: Localizer(language)))
       #expect(text.hasPrefix(lead), "\(language): \(text)")
     }
     #expect(Localizer(.ru).numberCount(5) == "5 чисел" && Localizer(.ru).numberCount(21) == "21 число")

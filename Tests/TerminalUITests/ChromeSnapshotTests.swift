@@ -22,6 +22,13 @@ struct ChromeSnapshotTests {
     #expect(screen.buffer.styleMap.split(separator: "\n")[1] == "AAAAAAAAAAA.")
     #expect(screen.listRows == 4)
     #expect(screen.controls.ids == [4, 5, 6, 7], "each row shown is clicked by its index")
+    var withList = RenderedScreen<Int>(buffer: Buffer(size: Size(width: 12, height: 4)))
+    ScrollingList(items: items, window: ListWindow(selected: 5, first: 4))
+      .render(in: withList.buffer.bounds, into: &withList, list: -1) { $0 }
+    #expect(
+      withList.controls.rect(of: -1) == Rect(x: 0, y: 1, width: 11, height: 1),
+      "the list's own control: its selected row")
+    #expect(withList.controls.control(at: Point(x: 11, y: 3)) == nil, "the scroll bar presses nothing")
     #expect(screen.controls.next(after: nil) == nil, "rows are not in the Tab order: the list moves itself")
     #expect(screen.buffer.cursor == Point(x: 1, y: 1))
   }

@@ -1,5 +1,5 @@
-import ToolkitTestSupport
 import Testing
+import ToolkitTestSupport
 
 @testable import TerminalUI
 

@@ -32,7 +32,7 @@ struct RoutedAppTests {
     }
 
     func handle(_ key: Key, in frame: RenderedScreen<Int>) -> FrameOutcome {
-      key == .enter ? press(1, in: frame) : .keepRunning
+      key == .enter ? press(1, in: frame) : key == .control("r") ? .repaint : .keepRunning
     }
 
     func press(_ control: Int, in frame: RenderedScreen<Int>) -> FrameOutcome {
@@ -83,6 +83,7 @@ struct RoutedAppTests {
     #expect(router.home.presses == 1)
     #expect(frame.handle(.key(.character("q")), at: .zero) == .quit, "everywhere first")
     #expect(frame.handle(.key(.control("l")), at: .zero) == .repaint)
+    #expect(frame.handle(.key(.control("r")), at: .zero) == .repaint, "a screen's own repaint reaches the loop")
   }
 
   @Test("a press held draws its button pressed; the release on it is a click")

@@ -1,6 +1,6 @@
 import Foundation
-import ToolkitTestSupport
 import Testing
+import ToolkitTestSupport
 
 @testable import TerminalUI
 

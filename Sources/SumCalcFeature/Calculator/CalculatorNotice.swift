@@ -8,7 +8,7 @@ import TerminalUI
 /// then the path goes, and what still does not fit ends after a whole word.
 enum CalculatorNotice {
   /// The notice's lines at `width`, at most `maxLines` of them; none when there is nothing to say.
-  static func lines(_ state: CalculatorState, width: Int, maxLines: Int, context: ScreenContext) -> [String] {
+  static func lines(_ state: CalculatorState, width: Int, maxLines: Int, context: SumCalcContext) -> [String] {
     guard maxLines > 0, width > 0, let (text, path) = message(state, strings: context.strings) else { return [] }
     let ellipsis = context.glyphs.ellipsis
     for lineCount in 1...maxLines {

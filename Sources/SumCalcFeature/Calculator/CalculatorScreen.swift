@@ -5,7 +5,7 @@ import TerminalUI
 /// hint, top to bottom on one grid whose gaps shrink before anything is cut.
 struct CalculatorScreen: Screen {
   let viewModel: CalculatorViewModel
-  let context: ScreenContext
+  let context: SumCalcContext
 
   /// Rows of the screen's grid, top to bottom, addressed by name.
   private enum Row: Int, CaseIterable {

@@ -5,7 +5,7 @@ import TerminalUI
 /// file.
 struct ErrorScreen: Screen {
   let viewModel: ErrorViewModel
-  let context: ScreenContext
+  let context: SumCalcContext
 
   func render(size: Size) -> RenderedScreen<ErrorControl> {
     let state = viewModel.state

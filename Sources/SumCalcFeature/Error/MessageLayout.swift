@@ -19,7 +19,7 @@ struct MessageLayout {
   }
 
   func place(in size: Size) -> Placement {
-    let textWidth = ScreenContext.readableColumn(in: Rect(origin: .zero, size: size)).width
+    let textWidth = SumCalcContext.readableColumn(in: Rect(origin: .zero, size: size)).width
     let titleHeight = title.height(forWidth: textWidth)
     let messageHeight = message.height(forWidth: textWidth)
     let rows: [Track] = [
@@ -40,7 +40,7 @@ struct MessageLayout {
   }
 
   /// Draws every part where `placement` puts it; a button's look comes from `context`.
-  func render(_ placement: Placement, context: ScreenContext, into buffer: inout Buffer) {
+  func render(_ placement: Placement, context: SumCalcContext, into buffer: inout Buffer) {
     title.render(in: placement.title, into: &buffer)
     message.render(in: placement.message, into: &buffer)
     for (button, area) in zip(buttons, placement.buttons) {

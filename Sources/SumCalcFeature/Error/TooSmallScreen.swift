@@ -7,7 +7,7 @@ import TerminalUI
 struct TooSmallScreen {
   let needed: Size
   let actual: Size
-  let context: ScreenContext
+  let context: SumCalcContext
 
   func render() -> Buffer {
     var buffer = Buffer(size: actual, glyphs: context.glyphs)

@@ -6,7 +6,7 @@ import TerminalUI
 /// `ScrollingText`, its first line in the view model's state); `Back` below.
 struct HelpScreen: Screen {
   let viewModel: HelpViewModel
-  let context: ScreenContext
+  let context: SumCalcContext
 
   private enum Row: Int, CaseIterable {
     case title, text, back, hint

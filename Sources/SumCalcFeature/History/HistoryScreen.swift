@@ -8,7 +8,7 @@ import TerminalUI
 /// selection.
 struct HistoryScreen: Screen {
   let viewModel: HistoryViewModel
-  let context: ScreenContext
+  let context: SumCalcContext
 
   /// Rows of the screen's grid, top to bottom, addressed by name.
   private enum Row: Int, CaseIterable {
@@ -83,7 +83,7 @@ struct HistoryScreen: Screen {
     let context = context
     ScrollingList(count: state.tape.count, window: state.window, focused: state.focus == .list) { index, width in
       ExpressionText.line(for: state.tape[index], width: width, context: context)
-    }.render(in: ScreenContext.readableColumn(in: list), into: &screen, list: .list) { .entry($0) }
+    }.render(in: SumCalcContext.readableColumn(in: list), into: &screen, list: .list) { .entry($0) }
   }
 
   static func hints(_ strings: Localizer, empty: Bool) -> [KeyHint.Item] {

@@ -3,8 +3,9 @@ import SumCalcModel
 import TerminalUI
 
 /// History's view model: every kept sum — the session's tape, read where it is, never copied — a
-/// selection that moves, a sum recalled into the calculator, and the way back. It knows sums by
-/// their place in the list, not rows on a screen: how many fit is the screen's business.
+/// selection that moves, a sum recalled into the calculator, and the way back. It keeps the list's
+/// window (the selection, and the sum on the first row) as state; how many rows fit is the
+/// screen's business, handed in with each move from the frame the user saw.
 @MainActor
 @Observable
 public final class HistoryViewModel: ViewModel {

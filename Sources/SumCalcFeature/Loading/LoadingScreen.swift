@@ -4,7 +4,7 @@ import TerminalUI
 /// the session is being read. Keys other than the ones that work everywhere (quit) do nothing here.
 struct LoadingScreen: Screen {
   let viewModel: LoadingViewModel
-  let context: ScreenContext
+  let context: SumCalcContext
 
   func render(size: Size) -> RenderedScreen<Never> {
     var buffer = Buffer(size: size, glyphs: context.glyphs)

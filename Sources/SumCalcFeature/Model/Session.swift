@@ -102,11 +102,11 @@ public final class Session {
 
   // MARK: The settings in effect
 
-  /// The language every screen speaks: the command line's, else the one chosen, else the
-  /// locale's — as the terminal can show it (`Language.shown`).
-  public var language: Language {
-    (overrides.language ?? settings.language ?? localeLanguage).shown(characterSetIsUTF8: showsEveryLanguage)
-  }
+  /// The language every screen speaks: the one asked for, as the terminal can show it
+  /// (`Language.shown`).
+  public var language: Language { languageAsked.shown(characterSetIsUTF8: showsEveryLanguage) }
+  /// The language asked for: the command line's, else the one chosen, else the locale's.
+  public var languageAsked: Language { overrides.language ?? settings.language ?? localeLanguage }
   public var calculationDelay: Duration {
     overrides.calculationDelay ?? settings.calculationDelay ?? Settings.defaultCalculationDelay
   }

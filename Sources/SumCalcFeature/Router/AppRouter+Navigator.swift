@@ -7,7 +7,7 @@ extension AppRouter: Navigator {
   public var strings: Localizer { Localizer(session.language) }
 
   /// The screen that draws `route`: each screen holds only its view model and the context.
-  public func screen(for route: Route, context: ScreenContext) -> any Screen {
+  public func screen(for route: Route, context: SumCalcContext) -> any Screen {
     switch route {
     case .loading(let viewModel): LoadingScreen(viewModel: viewModel, context: context)
     case .calculator(let viewModel): CalculatorScreen(viewModel: viewModel, context: context)
@@ -23,7 +23,7 @@ extension AppRouter: Navigator {
   public var quitKeys: Set<Key> { LetterKeys.quit }
 
   /// The too-small screen, in the session's language.
-  public func tooSmall(needed: Size, context: ScreenContext, size: Size) -> Buffer {
+  public func tooSmall(needed: Size, context: SumCalcContext, size: Size) -> Buffer {
     TooSmallScreen(needed: needed, actual: size, context: context).render()
   }
 

@@ -6,7 +6,7 @@ import TerminalUI
 /// Space or a click; the arrows move between the options as they are drawn.
 struct SettingsScreen: Screen {
   let viewModel: SettingsViewModel
-  let context: ScreenContext
+  let context: SumCalcContext
 
   /// Rows of the screen's grid, top to bottom, addressed by name.
   private enum Row: Int, CaseIterable {

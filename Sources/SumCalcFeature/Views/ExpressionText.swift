@@ -9,7 +9,7 @@ import TerminalUI
 /// than a list of 10.
 enum ExpressionText {
   static func fitting(
-    _ numbers: some BidirectionalCollection<Int>, suffix: String = "", width: Int, context: ScreenContext
+    _ numbers: some BidirectionalCollection<Int>, suffix: String = "", width: Int, context: SumCalcContext
   )
     -> String
   {
@@ -49,7 +49,7 @@ enum ExpressionText {
 
   /// A finished sum as the tape and History show it: `1 + 2 + 3 = 6`, cut as above when long, or,
   /// for a sum that kept only its count, `(300,000 numbers) = 300000`.
-  static func line(for entry: TapeEntry, width: Int, context: ScreenContext) -> String {
+  static func line(for entry: TapeEntry, width: Int, context: SumCalcContext) -> String {
     let suffix = " = \(entry.sum)"
     guard entry.keepsNumbers else {
       let text = "(" + context.strings.numberCount(entry.count) + ")" + suffix

@@ -19,6 +19,8 @@ final class PseudoTerminalSession: @unchecked Sendable {
   /// Whether the terminal reads what SumCalc writes (`stopReading()`: a frozen window, a stalled link).
   private var reading = true
   private let closed = DispatchSemaphore(value: 0)
+  /// The reader met the end of the output: every process that had the terminal open has closed it.
+  private var atEnd = false
 
   /// `$XDG_STATE_HOME/sumcalc/state.json`.
   var stateFile: URL { directory.url.appendingPathComponent("sumcalc/state.json") }
@@ -60,7 +62,10 @@ final class PseudoTerminalSession: @unchecked Sendable {
         guard poll(&ready, 1, 20) >= 0 || errno == EINTR else { break }
         guard ready.revents != 0, lock.withLock({ reading }) else { continue }
         let count = read(descriptor, &buffer, buffer.count)
-        guard count > 0 else { break }
+        guard count > 0 else {
+          lock.withLock { atEnd = true }
+          break
+        }
         lock.withLock { output += buffer.prefix(count) }
       }
       _ = close(descriptor)
@@ -145,6 +150,12 @@ final class PseudoTerminalSession: @unchecked Sendable {
     while waitpid(pid, &status, WNOHANG) == 0 {
       guard Date() < deadline else { throw HarnessError("SumCalc still running after \(timeout) s") }
       try await Task.sleep(for: .milliseconds(20))
+    }
+    // What it wrote last (the terminal's modes back, the lines on standard error) may still wait in
+    // the terminal's buffer: read to the end of its output before anyone looks at it.
+    let drained = Date().addingTimeInterval(5)
+    while lock.withLock({ reading && !atEnd && !hangingUp }), Date() < drained {
+      try await Task.sleep(for: .milliseconds(10))
     }
     endedBySignal = status & 0x7f == 0 ? nil : status & 0x7f
     return status & 0x7f == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)

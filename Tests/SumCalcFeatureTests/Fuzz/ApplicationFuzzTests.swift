@@ -98,7 +98,7 @@ struct ApplicationFuzzTests {
   static func checkRouter(_ router: AppRouter, size: Size, buffer: Buffer?) -> [String] {
     guard let buffer else { return [] }
     let (route, strings) = (router.route, router.strings)
-    let minimum = router.screen(for: route, context: ScreenContext(strings: strings)).minimumSize
+    let minimum = router.screen(for: route, context: SumCalcContext(strings: strings)).minimumSize
     switch route {
     case .calculator where size.contains(minimum):
       // The caption may give way to the notice's row on a short terminal; the buttons never do.

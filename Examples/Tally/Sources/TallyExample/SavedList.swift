@@ -48,7 +48,6 @@ public final class SavedViewModel: ViewModel {
 struct SavedScreen: Screen {
   let viewModel: SavedViewModel
   let context: ScreenContext<Void>
-
   private static let rows = GridAxis([.fixed(1), .fixed(1), .flexible(minimum: 1), .fixed(1), .fixed(1)], gap: 1)
   var minimumSize: Size { Size(width: 24, height: Self.rows.minimumLength) }
 
@@ -85,4 +84,6 @@ struct SavedScreen: Screen {
   func scroll(_ button: MouseButton, at cell: Point, in frame: RenderedScreen<SavedControl>) {
     ListKeys.scroll(button, in: frame, move: viewModel.onMove)
   }
+
+  func leave() { viewModel.onBack() }  // Esc where the terminal is too small: back to the counter
 }

@@ -27,7 +27,6 @@ public final class TallyRouter: Navigator {
   public init(tally: Tally = Tally(), clock: any Clock<Duration>) { (self.tally, self.clock) = (tally, clock) }
 
   public var route: TallyRoute { list.map { .saved($0, over: counter) } ?? .counter(counter) }
-
   private func showList() {
     list = SavedViewModel(tally: tally) { [weak self] _ in self?.list = nil }
   }

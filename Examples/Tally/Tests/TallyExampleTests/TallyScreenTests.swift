@@ -67,6 +67,11 @@ struct TallyScreenTests {
       rows[4] == String(repeating: ".", count: 16) + String(repeating: "A", count: 16)
         + String(repeating: ".", count: 16), "the newest count selected, the row in reverse")
     #expect(terminal.frames.last?.cursor == Point(x: 17, y: 4), "the cursor on the selected row")
+    terminal.send([
+      .input(.mouse(MouseEvent(button: .left, action: .press, position: Point(x: 20, y: 7)))),
+      .input(.mouse(MouseEvent(button: .left, action: .release, position: Point(x: 20, y: 7)))),
+    ])
+    #expect(terminal.screen.contains("Saved counts"), "a click on the list's empty rows reopens nothing")
     terminal.send([.input(.key(.down)), .input(.key(.enter))])
     #expect(
       terminal.screen.contains("\n                       2\n"), "the counter counts on from 2:\n\(terminal.screen)")
@@ -98,6 +103,18 @@ struct TallyScreenTests {
     #expect(words() == "Needs 29×4, is 10×3", "the short form where the explanation does not fit")
     terminal.type("+q")
     #expect(await run.value == .quit)
+  }
+
+  @Test("Esc on the list where the terminal is too small for it goes back to the counter")
+  func escapeFromTooSmallList() async {
+    terminal.type("++sl")
+    #expect(terminal.screen.contains("Saved counts"))
+    terminal.resize(to: Size(width: 20, height: 5))
+    terminal.send([.input(.key(.escape))])
+    terminal.resize(to: Size(width: 48, height: 11))
+    #expect(terminal.screen.contains("[ Save ]") && !terminal.screen.contains("Saved counts"), "\(terminal.screen)")
+    terminal.type("q")
+    _ = await run.value
   }
 
   @Test("started too small, then grown: the notice of a save still goes after two seconds")

@@ -2,7 +2,7 @@ import TerminalUI
 
 /// What every screen of SumCalc gets besides its view model: the toolkit's context with the
 /// calculator's words (`Localizer`, in the session's language).
-public typealias ScreenContext = TerminalUI.ScreenContext<Localizer>
+public typealias SumCalcContext = TerminalUI.ScreenContext<Localizer>
 
 extension TerminalUI.ScreenContext where Strings == Localizer {
   /// A column of readable width: the whole of a narrow terminal, two thirds of a wide one (but
