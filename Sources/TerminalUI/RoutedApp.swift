@@ -27,15 +27,10 @@ public final class RoutedApp<App: Navigator>: TerminalApp {
   public func stop() async { await navigator.stop() }
   public var isAnimating: Bool { navigator.isAnimating }
 
-  /// The context a screen drawn now gets.
-  public func context(elapsed: Duration = .zero, pressedAt: Point? = nil) -> ScreenContext<App.Strings> {
-    ScreenContext(strings: navigator.strings, glyphs: glyphs, elapsed: elapsed, pressedAt: pressedAt)
-  }
-
   public func render(size: Size, elapsed: Duration) -> Frame {
     let navigator = navigator
     let route = navigator.route
-    let context = context(elapsed: elapsed)
+    let context = ScreenContext(strings: navigator.strings, glyphs: glyphs, elapsed: elapsed)
     let frame = host.frame(showing: route, size: size, current: { navigator.route }) { pressedAt in
       var context = context
       context.pressedAt = pressedAt

@@ -93,7 +93,8 @@ final class ScreenHarness {
       guard size.contains(screen.minimumSize) else { return ControlMap() }
       return screen.render(size: size).controls as? ControlMap<Control> ?? ControlMap()
     }
-    return frame(model.router.screen(for: model.router.route, context: root.context()))
+    let context = SumCalcContext(strings: model.router.strings, glyphs: root.glyphs)
+    return frame(model.router.screen(for: model.router.route, context: context))
   }
 
   /// Where `control` lies on the screen that shows.
