@@ -13,9 +13,11 @@ public struct Glyphs: Hashable, Sendable {
   public var chosen: String
   /// Stands in the mark's place before the other options (a space).
   public var notChosen: String
-  /// The lines of a `Border`.
+  /// The lines of a `Border`. Box-drawing characters are East Asian ambiguous width: a terminal set
+  /// to draw those two cells wide (for CJK) breaks a box; pass `Box.ascii` there.
   public var box: Box
-  /// A scroll bar's thumb and track (`█` `│`, or `#` `|`).
+  /// A scroll bar's thumb and track (`▐` `╎`, or `#` `|`): one cell wide everywhere, as `chosen`
+  /// is, for SumCalc's own screens draw them in every language.
   public var scrollThumb: String
   public var scrollTrack: String
 
@@ -58,7 +60,7 @@ public struct Glyphs: Hashable, Sendable {
   /// For a UTF-8 terminal.
   public static let unicode = Glyphs(
     ellipsis: "…", spinnerFrames: ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"], times: "×", chosen: "✓",
-    notChosen: " ", box: .unicode, scrollThumb: "█", scrollTrack: "│")
+    notChosen: " ", box: .unicode, scrollThumb: "▐", scrollTrack: "╎")
   /// For any other character set: ASCII only.
   public static let ascii = Glyphs(
     ellipsis: "...", spinnerFrames: ["|", "/", "-", "\\"], times: "x", chosen: "*", notChosen: " ")

@@ -14,10 +14,10 @@ struct ChromeSnapshotTests {
       .render(in: screen.buffer.bounds, into: &screen) { $0 }
     #expect(
       screen.buffer.text == """
-         item 5    │
-         item 6    █
-         item 7    █
-         item 8    │
+         item 5    ╎
+         item 6    ▐
+         item 7    ▐
+         item 8    ╎
         """)
     #expect(screen.buffer.styleMap.split(separator: "\n")[1] == "AAAAAAAAAAA.")
     #expect(screen.listRows == 4)

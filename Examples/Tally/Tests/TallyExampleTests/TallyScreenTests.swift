@@ -144,14 +144,14 @@ struct TallyScreenTests {
         $0.trimmingCharacters(in: .whitespaces)
       }
     }
-    #expect(list() == ["30            █", "29            │", "28            │"], "three rows shown, a scroll bar")
+    #expect(list() == ["30            ▐", "29            ╎", "28            ╎"], "three rows shown, a scroll bar")
     terminal.send([.input(.key(.pageDown))])
-    #expect(list() == ["29            █", "28            │", "27            │"], "a page of three: 27 selected, shown")
+    #expect(list() == ["29            ▐", "28            ╎", "27            ╎"], "a page of three: 27 selected, shown")
     #expect(terminal.frames.last?.cursor == Point(x: 17, y: 6))
     for _ in 1...30 {
       terminal.send([.input(.mouse(MouseEvent(button: .wheelDown, action: .press, position: Point(x: 20, y: 5))))])
     }
-    #expect(list() == ["3             │", "2             │", "1             █"], "the wheel to the end")
+    #expect(list() == ["3             ╎", "2             ╎", "1             ▐"], "the wheel to the end")
     #expect(terminal.click(on: "2"))
     #expect(
       terminal.screen.contains("\n                       2\n"), "the counter counts on from 2:\n\(terminal.screen)")
