@@ -218,7 +218,10 @@ struct FileSessionStoreRealFileSystemTests {
   func leftoversOfDeadProcesses() async throws {
     try await withSessionScratchDirectory { directory in
       let path = "\(directory)/state.json"
-      try await FileSessionStore(path: path).save(Self.sample)
+      // The writer saves first itself: a store made only to save would hold the lock until its
+      // release, which a loaded machine delays, and the writer would then load as a reader.
+      let writer = FileSessionStore(path: path)
+      try await writer.save(Self.sample)
       // A pid above the kernel's pid_max can never be running.
       let maximum =
         Int(
@@ -229,7 +232,6 @@ struct FileSessionStoreRealFileSystemTests {
       let unrelated = "\(directory)/.other.json.\(maximum + 1)-abc.tmp"
       for file in [dead, alive, unrelated] { try SessionDisk.write("partial", to: file) }
 
-      let writer = FileSessionStore(path: path)
       #expect(try await writer.load()?.data == Self.sample)
       #expect(!SessionDisk.exists(dead))
       #expect(SessionDisk.exists(alive))
