@@ -35,11 +35,12 @@ public struct KeyHint: Widget {
     self.items = items
   }
 
-  /// A hint line of `key: action` pairs, in order; where space is short the first stay longest
-  /// but for `quit`'s key, which stays longest of all (`["+": "add", "q": "quit"]`).
+  /// A hint line of `key: action` pairs, in order; where space is short the last pair stays
+  /// longest — put how to quit there — then the first ones (`["+": "add", "q": "quit"]`).
   public init(_ pairs: KeyValuePairs<String, String>) {
+    let last = pairs.count - 1
     self.items = pairs.enumerated().map { index, pair in
-      Item(key: pair.key, action: pair.value, priority: pair.value == "quit" ? pairs.count : pairs.count - index)
+      Item(key: pair.key, action: pair.value, priority: index == last ? pairs.count : last - index)
     }
   }
 

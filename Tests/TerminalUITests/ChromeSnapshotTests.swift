@@ -60,6 +60,17 @@ struct ChromeSnapshotTests {
     #expect(ScrollingText.first(5, lines: 2, rows: 3) == 0, "a text that fits starts at its top")
   }
 
+  @Test("a hint of key: action pairs keeps the last pair (how to quit) longest, then the first ones")
+  func hintPairs() {
+    let hint = KeyHint(["+ -": "count", "s": "save", "l": "list", "q": "quit"])
+    #expect(hint.visibleItems(width: 40).map(\.key) == ["+ -", "s", "l", "q"])
+    #expect(hint.visibleItems(width: 25).map(\.key) == ["+ -", "s", "q"])
+    #expect(hint.visibleItems(width: 22).map(\.key) == ["+ -", "q"])
+    #expect(hint.visibleItems(width: 6).map(\.key) == ["q"])
+    #expect(
+      KeyHint(["a": "add", "x": "beenden"]).visibleItems(width: 9).map(\.key) == ["x"], "by place, in any language")
+  }
+
   @Test("a border with its title, in Unicode and in ASCII; the area inside it")
   func border() {
     for (glyphs, expected) in [
