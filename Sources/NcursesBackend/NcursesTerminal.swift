@@ -99,7 +99,7 @@ public final class NcursesTerminal: TerminalDevice {
     size = Size(width: Int(sumcalc_cols()), height: Int(sumcalc_lines()))
     hasMouse = Self.has("kmous")
     hasAlternateScreen = Self.has("rmcup")
-    undoesApplicationKeypad = Self.string("smkx")?.contains("\u{1B}=") ?? false
+    undoesApplicationKeypad = Self.string("smkx").map(Self.turnsOnApplicationKeypad) ?? false
     keyCapabilities = TerminfoKeys.capabilities()
   }
 
@@ -243,6 +243,13 @@ public final class NcursesTerminal: TerminalDevice {
   private static func string(_ name: String) -> String? {
     guard let value = tigetstr(name), Int(bitPattern: value) != -1 else { return nil }
     return String(cString: value)
+  }
+
+  /// Whether `smkx` holds `ESC =` (DECKPAM, the DEC application keypad). Compared as bytes: a
+  /// substring search would bring the string-processing library's code in at start (docs/PERFORMANCE.md).
+  private static func turnsOnApplicationKeypad(_ smkx: String) -> Bool {
+    let bytes = Array(smkx.utf8)
+    return zip(bytes, bytes.dropFirst()).contains { $0 == 0x1B && $1 == UInt8(ascii: "=") }
   }
 
   /// Asks terminfo, quietly, whether `type` is known and can place the cursor (`dumb` cannot).

@@ -34,7 +34,7 @@ public struct KeyTable: Sendable {
     var eightBit: [([UInt8], Key)] = []
     for (name, value) in capabilities {
       guard let key = Self.key(named: name) else { continue }
-      let bytes = utf8 ? value.flatMap { (0x80...0x9F).contains($0) ? [0xC2, $0] : [$0] } : value
+      let bytes = utf8 ? Self.utf8Form(of: value) : value
       guard bytes.count >= 2, !(0x20...0x7E).contains(bytes[0]), !Self.isStandard(bytes) else { continue }
       strings.insert(bytes, key)
       if let seven = Self.sevenBitForm(of: bytes) { eightBit.append((seven, key)) } else { sevenBit.insert(bytes, key) }
@@ -71,43 +71,71 @@ public struct KeyTable: Sendable {
     case none
   }
 
-  /// Byte strings and the key each is.
+  /// Byte strings and the key each is: nodes in one array, each node's children a chain (its first
+  /// child, then that child's next sibling), so that building the table at the first key takes a
+  /// few hundred appends rather than a dictionary a node (docs/PERFORMANCE.md).
   private struct Trie: Sendable {
-    /// The bytes that go on from each node, and the key a string ending there is.
-    private var next: [[UInt8: Int32]] = [[:]]
-    private var keys: [Key?] = [nil]
+    private struct Node: Sendable {
+      var byte: UInt8
+      var firstChild: Int32 = -1
+      var nextSibling: Int32 = -1
+      /// The key a string ending here is.
+      var key: Key?
+    }
 
-    var isEmpty: Bool { next[0].isEmpty }
+    /// Node 0 is the root, before any byte.
+    private var nodes = [Node(byte: 0)]
 
-    func begins(with byte: UInt8) -> Bool { next[0][byte] != nil }
+    var isEmpty: Bool { nodes[0].firstChild < 0 }
+
+    func begins(with byte: UInt8) -> Bool { child(of: 0, byte) != nil }
 
     func match(_ bytes: [UInt8], from start: Int) -> Match {
       var node = 0
       var found: Match = .none
       var index = start
-      while index < bytes.count, let child = next[node][bytes[index]] {
-        node = Int(child)
+      while index < bytes.count, let child = child(of: node, bytes[index]) {
+        node = child
         index += 1
-        if let key = keys[node] { found = .key(key, length: index - start) }
+        if let key = nodes[node].key { found = .key(key, length: index - start) }
       }
-      if index == bytes.count, !next[node].isEmpty, index > start { return .unfinished }
+      if index == bytes.count, nodes[node].firstChild >= 0, index > start { return .unfinished }
       return found
     }
 
     mutating func insert(_ bytes: [UInt8], _ key: Key) {
       var node = 0
       for byte in bytes {
-        if let child = next[node][byte] {
-          node = Int(child)
+        if let child = child(of: node, byte) {
+          node = child
         } else {
-          next.append([:])
-          keys.append(nil)
-          next[node][byte] = Int32(next.count - 1)
-          node = next.count - 1
+          nodes.append(Node(byte: byte, nextSibling: nodes[node].firstChild))
+          nodes[node].firstChild = Int32(nodes.count - 1)
+          node = nodes.count - 1
         }
       }
-      if keys[node] == nil { keys[node] = key }
+      if nodes[node].key == nil { nodes[node].key = key }
     }
+
+    private func child(of node: Int, _ byte: UInt8) -> Int? {
+      var candidate = nodes[node].firstChild
+      while candidate >= 0 {
+        if nodes[Int(candidate)].byte == byte { return Int(candidate) }
+        candidate = nodes[Int(candidate)].nextSibling
+      }
+      return nil
+    }
+  }
+
+  /// `bytes` with each 8-bit control (0x80–0x9F) in its UTF-8 form, `C2` before it.
+  private static func utf8Form(of bytes: [UInt8]) -> [UInt8] {
+    var form: [UInt8] = []
+    form.reserveCapacity(bytes.count + 1)
+    for byte in bytes {
+      if (0x80...0x9F).contains(byte) { form.append(0xC2) }
+      form.append(byte)
+    }
+    return form
   }
 
   /// What the DEC standard names, read by it whatever the entry calls it (`InputParser` decodes
@@ -117,15 +145,15 @@ public struct KeyTable: Sendable {
     guard let seven = sevenBitForm(of: bytes) ?? (bytes.count == 3 ? bytes : nil), seven.count == 3,
       seven[0] == 0x1B
     else { return false }
-    let arrows = Set("ABCD".utf8)
+    let isArrow = (UInt8(ascii: "A")...UInt8(ascii: "D")).contains(seven[2])
     switch seven[1] {
-    case UInt8(ascii: "O"): return keypadFinals.contains(seven[2]) || arrows.contains(seven[2])
-    case UInt8(ascii: "["): return arrows.contains(seven[2])
+    case UInt8(ascii: "O"): return keypadFinals.contains(seven[2]) || isArrow
+    case UInt8(ascii: "["): return isArrow
     default: return false
     }
   }
 
-  static let keypadFinals: Set<UInt8> = Set("pqrstuvwxyMXjklmno".utf8)
+  static let keypadFinals = Array("pqrstuvwxyMXjklmno".utf8)
 
   /// `bytes` with a leading 8-bit `CSI` or `SS3` (raw or in UTF-8) written as `ESC [` or `ESC O`.
   private static func sevenBitForm(of bytes: [UInt8]) -> [UInt8]? {

@@ -45,28 +45,25 @@ public final class LoadingViewModel: ViewModel {
   public func start() async {
     state.isReading = true
     defer { state.isReading = false }
-    let result: Result<SavedSession?, SessionLoadError>
-    if delay > .zero {
-      async let reading = Self.load(from: store)
-      do {
-        try await sleep(delay)
-      } catch {
-        _ = await reading
-        return
-      }
-      result = await reading
-    } else {
-      result = await Self.load(from: store)
-    }
-    guard !Task.isCancelled else { return }
-    switch result {
-    case .success(let saved):
+    do throws(SessionLoadError) {
+      let saved = try await delay > .zero ? readDuringDelay() : store.load()
+      guard !Task.isCancelled else { return }
       let problem = await store.standingProblem()
       guard !Task.isCancelled else { return }
       session.restore(saved, problem: problem)
       events(.loaded)
-    case .failure(let error): events(.failed(error))
+    } catch {
+      guard !Task.isCancelled else { return }
+      events(.failed(error))
     }
+  }
+
+  /// The session, read off the main actor while the delay runs; cancelled, the caller finds the
+  /// task cancelled and tells nothing.
+  private func readDuringDelay() async throws(SessionLoadError) -> SavedSession? {
+    async let reading = Self.load(from: store)
+    try? await sleep(delay)
+    return try await reading.get()
   }
 
   nonisolated(nonsending) private static func load(from store: any SessionStore) async
