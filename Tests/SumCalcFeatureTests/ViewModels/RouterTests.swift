@@ -68,6 +68,17 @@ import Testing
     #expect(later.readOnMainActor == false)
   }
 
+  @Test func withoutADelayAnUnreadableSessionLeadsToTheErrorScreen() async {
+    let store = MemorySessionStore()
+    await store.failLoads(with: .notJSON)
+    let router = AppRouter(store: store, clock: ManualClock(), startupDelay: .zero)
+    router.start()
+    #expect(await until { if case .error = router.route { true } else { false } })
+    guard case .error(let error) = router.route else { return }
+    let cause = ErrorCause.unreadableSession(path: store.location, reason: .notJSON, canStartFresh: true)
+    #expect(error.state == ErrorState(cause: cause, focus: .retry))
+  }
+
   // MARK: Errors
 
   @Test(arguments: [
