@@ -32,8 +32,11 @@ import Testing
     #expect(await harness.store.loadCount == 1)
   }
 
-  @Test func quittingDuringLoadingStopsItForGood() async {
-    let harness = RouterHarness()
+  @Test(arguments: [nil, SessionProblem.notJSON])
+  func quittingDuringLoadingStopsItForGood(failure: SessionProblem?) async {
+    let store = MemorySessionStore()
+    await store.failLoads(with: failure)
+    let harness = RouterHarness(store: store)
     let loading = harness.route
     await harness.start()
     await harness.router.stop()
@@ -68,13 +71,15 @@ import Testing
     #expect(later.readOnMainActor == false)
   }
 
-  @Test func withoutADelayAnUnreadableSessionLeadsToTheErrorScreen() async {
-    let store = MemorySessionStore()
-    await store.failLoads(with: .notJSON)
+  @Test func withoutADelayAnUnreadableSessionIsTheFirstScreen() async {
+    let store = IsolationRecordingStore(failure: .notJSON)
     let router = AppRouter(store: store, clock: ManualClock(), startupDelay: .zero)
     router.start()
-    #expect(await until { if case .error = router.route { true } else { false } })
-    guard case .error(let error) = router.route else { return }
+    guard case .error(let error) = router.route else {
+      Issue.record("the error screen was not there when start() returned: \(router.route)")
+      return
+    }
+    #expect(store.readOnMainActor == true)
     let cause = ErrorCause.unreadableSession(path: store.location, reason: .notJSON, canStartFresh: true)
     #expect(error.state == ErrorState(cause: cause, focus: .retry))
   }
@@ -277,10 +282,15 @@ import Testing
 /// A store that notes where its `load` ran: on the main actor or off it.
 private final class IsolationRecordingStore: SessionStore, @unchecked Sendable {
   private(set) var readOnMainActor: Bool?
+  /// What every read fails with; nil, reads find no session.
+  private let failure: SessionProblem?
   var location: String { "" }
+
+  init(failure: SessionProblem? = nil) { self.failure = failure }
 
   nonisolated(nonsending) func load() async throws(SessionLoadError) -> SavedSession? {
     readOnMainActor = #isolation === MainActor.shared
+    if let failure { throw SessionLoadError(failure) }
     return nil
   }
 
