@@ -66,6 +66,9 @@ public final class LoadingViewModel: ViewModel {
     return try await reading.get()
   }
 
+  /// The read as a value, for `async let`, which would give its error back untyped. Only the
+  /// delayed read takes this way: a `Result` made at start costs a runtime conformance lookup
+  /// before the first frame (docs/PERFORMANCE.md).
   nonisolated(nonsending) private static func load(from store: any SessionStore) async
     -> Result<SavedSession?, SessionLoadError>
   {
