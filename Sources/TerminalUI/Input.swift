@@ -1,6 +1,8 @@
 /// A key, as the core understands it; the input parser turns a terminal's bytes into these.
 public enum Key: Hashable, Sendable {
-  /// A printable character, in any script (`a`, `7`, `ы`, `ㄴ`); Shift is in the character.
+  /// A character, in any script (`a`, `7`, `ы`, `ㄴ`, `👍🏽`); Shift is in the character. One that
+  /// takes no cell (a combining mark, a conjoining jamo, a ZWJ typed in a read of its own) is one
+  /// too: a text field joins it to the cluster before its cursor; other screens ignore it.
   case character(Character)
   /// Return, Enter, or the numeric keypad's Enter.
   case enter

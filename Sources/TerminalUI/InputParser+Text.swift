@@ -27,11 +27,12 @@ extension InputParser {
     }
   }
 
-  /// The text of this read so far, as keys: one a grapheme cluster; a cluster that takes no cell
-  /// (a combining mark with nothing to combine with) is none.
+  /// The text of this read so far, as keys: one a grapheme cluster. A cluster that takes no cell
+  /// (a combining mark, a conjoining vowel, a ZWJ or a variation selector that came in a read of
+  /// its own) is a key too: a text field joins it to the cluster before its cursor.
   mutating func endText(into events: inout [InputEvent]) {
     guard !run.isEmpty else { return }
-    for character in String(run) where CellWidth.of(character) > 0 {
+    for character in String(run) {
       events.append(.key(.character(character)))
     }
     run.removeAll(keepingCapacity: true)
@@ -50,8 +51,8 @@ extension InputParser {
     }
   }
 
-  /// The key a character typed on its own gives: control characters by their meaning, printable
-  /// characters as themselves, nothing for the rest.
+  /// The key a character typed on its own gives: control characters by their meaning, other
+  /// characters (zero-width ones too) as themselves, nothing for the rest.
   static func textKey(_ scalar: Unicode.Scalar) -> Key? {
     switch scalar.value {
     case 9: return .tab
@@ -60,7 +61,8 @@ extension InputParser {
     case 27: return .escape
     case 1...26: return .control(Character(Unicode.Scalar(scalar.value + 96)!))
     case 0..<32: return nil
-    default: return CellWidth.of(scalar) > 0 ? .character(Character(scalar)) : nil
+    case 0x7F...0x9F: return nil
+    default: return .character(Character(scalar))
     }
   }
 }

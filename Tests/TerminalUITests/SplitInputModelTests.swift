@@ -132,6 +132,22 @@ struct SplitInputModelTests {
     #expect(Self.parse([(0, "\u{1112}\u{1161}\u{11AB}")]) == [.key(.character("한"))])
     #expect(Self.parse([(0, "👍🏽🇷🇺👨‍👩‍👧")]) == Self.typed("👍🏽🇷🇺👨‍👩‍👧"))
     #expect(Self.parse([(0, "и\u{306}")]) == [.key(.character("й"))], "a decomposed й is the й key (q)")
-    #expect(Self.parse([(0, "\u{301}1")]) == Self.typed("1"), "a mark with nothing to combine with is no key")
+    #expect(
+      Self.parse([(0, "\u{301}1")]) == [.key(.character("\u{301}")), .key(.character("1"))],
+      "a mark with nothing before it in its read is a key of its own, for a text field to join")
+  }
+
+  @Test(
+    "a combining mark, a conjoining jamo, a ZWJ or a variation selector in a read of its own is delivered, never dropped",
+    arguments: [
+      ["e", "\u{301}", "x"], ["\u{1112}", "\u{1161}", "\u{11AB}"], ["👩", "\u{200D}", "💻"],
+      ["1", "\u{FE0F}", "\u{20E3}"],
+      ["👍", "\u{1F3FD}"],
+    ])
+  func zeroWidthKeysAlone(reads: [String]) {
+    let timed = reads.enumerated().map { (index, text) in (index * 300, text) }
+    #expect(Self.parse(timed) == reads.map { .key(.character(Character($0))) })
+    // Joined, as a text field joins them, they are the one cluster the same keys in one read give.
+    #expect(Self.parse([(0, reads.joined())]) == Self.typed(reads.joined()))
   }
 }
