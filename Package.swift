@@ -57,7 +57,7 @@ let package = Package(
       name: "TestSupport", dependencies: ["SumCalcFeature", "SumCalcModel", "TerminalUI", "TerminalUITesting"],
       path: "Tests/TestSupport"),
     .target(name: "CPseudoTerminal", path: "Tests/CPseudoTerminal"),
-    .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "ToolkitTestSupport"]),
+    .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TerminalUITesting", "ToolkitTestSupport"]),
     .testTarget(name: "NcursesBackendTests", dependencies: ["NcursesBackend", "TerminalUI", "CPseudoTerminal"]),
     .testTarget(
       name: "SumCalcFeatureTests",

@@ -30,8 +30,9 @@ public protocol Navigator: AnyObject {
   func screen(for route: Route, context: ScreenContext<Strings>) -> any Screen
   /// The keys that quit from every screen (none unless the app says): `everywhere` hears them.
   var quitKeys: Set<Key> { get }
-  /// A key that works on every screen, before the screen hears it (nil: the screen's). Keep these
-  /// to keys no screen types as text: a letter here would never reach a text field.
+  /// A key that works on every screen, before the screen hears it (nil: the screen's) — but for
+  /// the characters typed on a screen that takes text (`Screen.takesText`), which that screen hears
+  /// instead: `q` quits from a list and is a letter in a text field.
   func everywhere(_ key: Key) -> FrameOutcome?
   /// What shows where the terminal is smaller than the route's screen needs (`needed`).
   func tooSmall(needed: Size, context: ScreenContext<Strings>, size: Size) -> Buffer
@@ -59,11 +60,11 @@ extension Navigator {
   public func everywhere(_ key: Key) -> FrameOutcome? {
     quitKeys.contains(key) ? .quit : key == .control("l") ? .repaint : nil
   }
-  /// The toolkit's `TooSmall`, in English; where `q` quits everywhere (the one input a too-small
-  /// screen takes), it says so.
+  /// The toolkit's `TooSmall`, in English, with the way out: `q` where it quits everywhere (a too-
+  /// small screen hears no text), else Ctrl-C, which ends every program on the toolkit.
   public func tooSmall(needed: Size, context: ScreenContext<Strings>, size: Size) -> Buffer {
     let glyphs = context.glyphs
-    let quit = everywhere(.character("q")) == .quit ? ", or q to quit" : ""
+    let quit = everywhere(.character("q")) == .quit ? ", or q to quit" : ", or Ctrl-C to quit"
     return TooSmall(
       needed: needed, actual: size, glyphs: glyphs,
       explanation: "Make the terminal at least \(glyphs.text(of: needed)) (it is \(glyphs.text(of: size)))\(quit)"

@@ -45,6 +45,14 @@ public protocol Screen {
   /// One of its controls pressed on this screen as `frame` drew it, by a click or by Enter on the
   /// focused one (a row of a list pressed: `frame` holds the list's geometry as drawn).
   func press(_ control: Control, in frame: RenderedScreen<Control>) -> FrameOutcome
+  /// One of its controls clicked at `cell` (the press's) on this screen as `frame` drew it: a text
+  /// puts its cursor there (`TextKeys.click`). Presses the control unless a screen says otherwise.
+  func click(_ control: Control, at cell: Point, in frame: RenderedScreen<Control>) -> FrameOutcome
+  /// Whether the characters a person types go to this screen before the navigator's keys that
+  /// work everywhere and the controls' shortcut keys: true while a text has the focus, so that
+  /// `q` is a letter there. Other keys (Esc, Ctrl-L, the arrows) are unchanged, and where the
+  /// terminal is too small to draw the screen the navigator hears every key, `q` included.
+  var takesText: Bool { get }
   /// The mouse wheel turned with the pointer at `cell` over the screen as `frame` drew it (a
   /// screen with two lists scrolls the one under it). Does nothing unless a screen says.
   func scroll(_ button: MouseButton, at cell: Point, in frame: RenderedScreen<Control>)
@@ -64,6 +72,12 @@ extension Screen {
   public func handle(_ key: Key, in frame: RenderedScreen<Control>) -> FrameOutcome { .keepRunning }
   /// One cell: a screen that fits anywhere unless it says otherwise.
   public var minimumSize: Size { Size(width: 1, height: 1) }
+  /// A click presses the control.
+  public func click(_ control: Control, at cell: Point, in frame: RenderedScreen<Control>) -> FrameOutcome {
+    press(control, in: frame)
+  }
+  /// No text to type into: typed characters are keys like any other.
+  public var takesText: Bool { false }
   /// Ignores the wheel.
   public func scroll(_ button: MouseButton, at cell: Point, in frame: RenderedScreen<Control>) {}
   /// Ignores pastes.

@@ -54,7 +54,10 @@ final class ScreenHost<Route: Equatable> {
     }
     let drawn = screen.render(size: size)
     return Frame(buffer: drawn.buffer) { [unowned self] event, time in
-      if let outcome = everywhere(event) { return outcome }
+      // A screen taking text (now: a key before this one may have moved its focus) hears its
+      // characters first: `q` is a letter in a text field.
+      let typed = if case .key(.character) = event { screen.takesText } else { false }
+      if !typed, let outcome = everywhere(event) { return outcome }
       return handle(event, on: screen, in: drawn, showing: route, at: time, current: current)
     }
   }

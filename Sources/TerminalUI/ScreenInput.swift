@@ -17,7 +17,8 @@ struct ScreenInput: Sendable {
   ) -> (outcome: FrameOutcome, clicked: S.Control?) {
     switch event {
     case .key(let key):
-      if let control = frame.controls.control(pressedBy: key) { return (screen.press(control, in: frame), nil) }
+      let typed = if case .character = key { screen.takesText } else { false }
+      if !typed, let control = frame.controls.control(pressedBy: key) { return (screen.press(control, in: frame), nil) }
       return (screen.handle(key, in: frame), nil)
     case .paste(let text):
       screen.paste(text)
@@ -27,7 +28,7 @@ struct ScreenInput: Sendable {
       guard let click = clicks.handle(mouse, at: time), let control = frame.controls.control(clickedBy: click) else {
         break
       }
-      return (screen.press(control, in: frame), control)
+      return (screen.click(control, at: click.press, in: frame), control)
     case .escapeRetracted:
       screen.retractEscape()
     case .resize:

@@ -100,7 +100,8 @@ struct RoutedAppTests {
     #expect(router.home.presses == 1)
   }
 
-  @Test("too small: the toolkit's text says q quits only where it does, and only everywhere keys work")
+  @Test(
+    "too small: the toolkit's text names the way out — q where it quits, else Ctrl-C — and only everywhere keys work")
   func tooSmall() {
     let router = Router()
     let app = RoutedApp(router, glyphs: .ascii)
@@ -113,6 +114,6 @@ struct RoutedAppTests {
     router.quitsWithQ = false
     frame = app.render(size: size, elapsed: .zero)
     words = frame.buffer.text.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
-    #expect(words == "Make the terminal at least 10x3 (it is 9x8)")
+    #expect(words == "Make the terminal at least 10x3 (it is 9x8), or Ctrl-C to quit", "the way out every app has")
   }
 }

@@ -1,0 +1,66 @@
+/// Lines of text the user writes in: wrapped at the area's width (at spaces where it can; wide
+/// characters two cells and never split at the edge, combining marks none), scrolled to keep the
+/// cursor in view, with a scroll bar in the last column when there is more than fits — that
+/// column also holds a cursor at the end of a full row, so the text never reflows as the bar
+/// comes and goes. `placeholder` shows, dimmed, while the text is empty. Its text is an
+/// `EditableText` in the view model's state; `TextKeys` edits it.
+///
+/// ```swift
+/// TextArea(text: state.body, focused: state.focus == .body, placeholder: "Write here")
+///   .render(in: layout.rect(row: 3), into: &screen, control: .body)
+/// ```
+public struct TextArea {
+  /// The text, its cursor and the first row shown.
+  public var text: EditableText
+  /// Whether it has the keyboard focus: the terminal's cursor shows in it then.
+  public var focused: Bool
+  /// What shows, dimmed, while the text is empty.
+  public var placeholder: String
+  /// The look of the text.
+  public var style: Style
+
+  /// An area showing `text`.
+  public init(text: EditableText, focused: Bool, placeholder: String = "", style: Style = .plain) {
+    self.text = text
+    self.focused = focused
+    self.placeholder = placeholder
+    self.style = style
+  }
+
+  /// Draws the rows that fit into `area` and records the area as `control` (a click there is the
+  /// screen's `click`, which `TextKeys.click` turns into the cursor's place; `TextKeys` reads the
+  /// area's size from the frame for Up, Down and the Page keys).
+  public func render<Control>(in area: Rect, into screen: inout RenderedScreen<Control>, control: Control) {
+    guard !area.isEmpty else { return }
+    screen.controls.add(control, at: area)
+    let text = text.fitted(in: area.size)
+    let width = text.wrapWidth(in: area.size)
+    if text.isEmpty { screen.buffer.write(placeholder, at: area.origin, style: .dim, clip: area) }
+    let cursorRow = text.cursorRow(width: width)
+    var row = text.top
+    var wrapped = text.wrapped(row.line, width: width)
+    var lastLine = row.line
+    var more = text.top != WrappedRow(line: 0, row: 0)  // rows above; below, if the loop runs out of rows first
+    for y in area.y..<area.maxY {
+      let rect = Rect(x: area.x, y: y, width: width, height: 1)
+      screen.buffer.write(wrapped.text(ofRow: row.row), at: rect.origin, style: style, clip: rect)
+      if focused, row == cursorRow {
+        screen.buffer.cursor = Point(x: area.x + min(wrapped.x(of: text.cursor.column), width), y: y)
+      }
+      lastLine = row.line
+      if row.row + 1 < wrapped.rowCount {
+        row.row += 1
+      } else if row.line + 1 < text.lines.count {
+        row = WrappedRow(line: row.line + 1, row: 0)
+        wrapped = text.wrapped(row.line, width: width)
+      } else {
+        break
+      }
+      if y == area.maxY - 1 { more = true }
+    }
+    if more, area.width > 1 {
+      ScrollBar(total: text.lines.count, shown: text.top.line..<(lastLine + 1)).render(
+        in: Rect(x: area.maxX - 1, y: area.y, width: 1, height: area.height), into: &screen.buffer)
+    }
+  }
+}
