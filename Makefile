@@ -15,7 +15,7 @@ ARGS    ?=
 # Where `make bench` builds and writes bench.json.
 BENCH_BUILD ?= .build
 
-.PHONY: all build release run run-example test test-under-load install uninstall clean deps test-deps bench fuzz static-link \
+.PHONY: all build release run run-example run-notes test test-under-load install uninstall clean deps test-deps bench fuzz static-link \
 	docs docs-preview
 
 all: build
@@ -45,10 +45,19 @@ run-example: deps
 	$(SWIFT) build --package-path Examples/Tally
 	@SWIFT_BACKTRACE=$${SWIFT_BACKTRACE:-interactive=no} $$($(SWIFT) build --package-path Examples/Tally --show-bin-path)/tally
 
+# Notes, the toolkit's second example (Examples/Notes): a list of notes, an editor, a dialog; the
+# notes in NOTES_FILE (default ~/.notes.json).
+NOTES_FILE ?=
+run-notes: deps
+	$(SWIFT) build --package-path Examples/Notes
+	@SWIFT_BACKTRACE=$${SWIFT_BACKTRACE:-interactive=no} $$($(SWIFT) build --package-path Examples/Notes --show-bin-path)/notes $(NOTES_FILE)
+
 test: test-deps static-link
-	@# Tally is a package of its own on the toolkit, built and tested as its users would.
+	@# Tally and Notes are packages of their own on the toolkit, built and tested as their users would.
 	$(SWIFT) build --package-path Examples/Tally --build-tests
 	$(SWIFT) test --package-path Examples/Tally --skip-build
+	$(SWIFT) build --package-path Examples/Notes --build-tests
+	$(SWIFT) test --package-path Examples/Notes --skip-build
 	$(SWIFT) build --build-tests
 	@# The toolkit's reference: a broken link or a symbol gone fails here; a browser opens it in the tests.
 	SWIFT=$(SWIFT) scripts/docs.sh

@@ -32,13 +32,43 @@ static const attr_t sumcalc_a_bold = A_BOLD;
 static const attr_t sumcalc_a_reverse = A_REVERSE;
 static const attr_t sumcalc_a_dim = A_DIM;
 
-// One cell, text given as up to CCHARW_MAX - 1 code points ending in 0: setcchar and mvwadd_wch in
-// one call, so drawing a frame builds no cchar_t on the Swift side.
-static inline int sumcalc_put_cell(WINDOW *window, int y, int x, const wchar_t *text, attr_t attributes,
-                                   short pair) {
+// One cell: `count` code points of one grapheme cluster (`text` holds the first CCHARW_MAX of them),
+// drawn `cells` wide. ncurses takes a cell's width from its first code point (wcwidth) and keeps up
+// to CCHARW_MAX code points; setcchar would keep only non-spacing ones after the first, so they are
+// stored as they are (a skin tone, a ZWJ sequence's second emoji). A cluster ncurses cannot hold at
+// our width (a flag, whose first letter is one cell wide to wcwidth; a keycap; more code points
+// than a cell holds) gets a blank of that width, and 1 is returned: sumcalc_overdraw_cluster then
+// writes it whole over the blank, after doupdate. Returns OK, ERR or 1.
+static inline int sumcalc_holds_whole(wchar_t first, int count, int cells) {
+  return count <= CCHARW_MAX && wcwidth(first) == cells;
+}
+
+static inline int sumcalc_put_cluster(WINDOW *window, int y, int x, const wchar_t *text, int count, int cells,
+                                      attr_t attributes, short pair) {
+  int whole = sumcalc_holds_whole(text[0], count, cells);
+  wchar_t first[2] = {whole ? text[0] : (cells == 2 ? (wchar_t)0x3000 : L' '), 0};
   cchar_t glyph;
-  if (setcchar(&glyph, text, attributes, pair, NULL) != OK) return ERR;
-  return mvwadd_wch(window, y, x, &glyph);
+  if (setcchar(&glyph, first, attributes, pair, NULL) != OK) return ERR;
+  for (int i = 1; whole && i < count; i++) glyph.chars[i] = text[i];
+  if (mvwadd_wch(window, y, x, &glyph) == ERR) return ERR;
+  return whole ? OK : 1;
+}
+
+// After doupdate: the cluster `utf8` written whole at row y, column x, in its attributes. mvcur from
+// (-1, -1) moves there absolutely, whatever ncurses believed of the cursor; everything goes to the
+// stream given to newterm (stdout), as ncurses' own output does, so the order holds.
+static inline void sumcalc_overdraw_cluster(int y, int x, const char *utf8, attr_t attributes, short pair) {
+  mvcur(-1, -1, y, x);
+  vid_attr(attributes, pair, NULL);
+  fputs(utf8, stdout);
+}
+
+// After the overdrawn clusters: the attributes and the cursor back where ncurses believes they are
+// (plain, at the window's cursor), and the output sent.
+static inline void sumcalc_overdraw_end(void) {
+  vid_attr(A_NORMAL, 0, NULL);
+  mvcur(-1, -1, getcury(stdscr), getcurx(stdscr));
+  fflush(stdout);
 }
 
 // The index-th string capability of the current terminal, standard ones first, then the entry's

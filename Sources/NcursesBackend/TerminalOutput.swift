@@ -103,7 +103,9 @@ final class TerminalOutput: @unchecked Sendable {
   }
 
   /// Copies `buffer` to the screen. Only cells that changed since the last frame are handed to
-  /// ncurses, which in turn sends only what differs from what the terminal shows.
+  /// ncurses, which in turn sends only what differs from what the terminal shows; then the clusters
+  /// ncurses cannot hold whole at their width (flags, keycaps, long ZWJ sequences) are written over
+  /// the blanks it drew for them, every frame (ncurses may have redrawn a blank in a changed run).
   private func write(_ buffer: Buffer) {
     let window = sumcalc_stdscr()
     if Int(sumcalc_cols()) != buffer.size.width || Int(sumcalc_lines()) != buffer.size.height {
@@ -115,20 +117,17 @@ final class TerminalOutput: @unchecked Sendable {
     let width = buffer.size.width
     let before = previous?.cells
     let blank = Cell.blank
+    var overdrawn: [Int] = []
     for index in buffer.cells.indices {
       let cell = buffer.cells[index]
-      guard !cell.isContinuation, cell != (before?[index] ?? blank) else { continue }
-      let style = palette.attributes(for: cell.style)
-      // Up to CCHARW_MAX - 1 code points and the 0 that ends them, on the stack.
-      var text: (wchar_t, wchar_t, wchar_t, wchar_t, wchar_t, wchar_t) = (0, 0, 0, 0, 0, 0)
-      withUnsafeMutableBytes(of: &text) { raw in
-        let codes = raw.bindMemory(to: wchar_t.self)
-        for (position, scalar) in cell.text.unicodeScalars.prefix(min(Int(CCHARW_MAX), codes.count) - 1).enumerated() {
-          codes[position] = wchar_t(bitPattern: scalar.value)
+      guard !cell.isContinuation else { continue }
+      guard cell != (before?[index] ?? blank) else {
+        if cell.text.utf8.count > 1, Self.put(cell, at: index, width: width, palette: palette, check: true) {
+          overdrawn.append(index)
         }
-        _ = sumcalc_put_cell(
-          window, Int32(index / width), Int32(index % width), codes.baseAddress, style.attributes, style.pair)
+        continue
       }
+      if Self.put(cell, at: index, width: width, palette: palette, check: false) { overdrawn.append(index) }
     }
     lastDrawn = buffer
     let showCursor = buffer.cursor != nil
@@ -139,6 +138,36 @@ final class TerminalOutput: @unchecked Sendable {
     if let cursor = buffer.cursor { _ = wmove(window, Int32(cursor.y), Int32(cursor.x)) }
     _ = wnoutrefresh(window)
     _ = doupdate()
+    guard !overdrawn.isEmpty else { return }
+    for index in overdrawn {
+      let cell = buffer.cells[index]
+      let style = palette.attributes(for: cell.style)
+      sumcalc_overdraw_cluster(Int32(index / width), Int32(index % width), cell.text, style.attributes, style.pair)
+    }
+    sumcalc_overdraw_end()
+  }
+
+  /// Hands `cell` to ncurses (unless `check`, which only asks), its every code point; true where
+  /// ncurses holds a blank for it and it is to be written over after the update.
+  private static func put(_ cell: Cell, at index: Int, width: Int, palette: Palette, check: Bool) -> Bool {
+    let scalars = cell.text.unicodeScalars
+    let cells = Int32(CellWidth.of(cell.text))
+    if check {
+      guard let first = scalars.first else { return false }
+      return sumcalc_holds_whole(wchar_t(bitPattern: first.value), Int32(scalars.count), cells) == 0
+    }
+    let style = palette.attributes(for: cell.style)
+    // The first CCHARW_MAX code points, on the stack.
+    var text: (wchar_t, wchar_t, wchar_t, wchar_t, wchar_t, wchar_t) = (0, 0, 0, 0, 0, 0)
+    return withUnsafeMutableBytes(of: &text) { raw in
+      let codes = raw.bindMemory(to: wchar_t.self)
+      for (position, scalar) in scalars.prefix(Int(CCHARW_MAX)).enumerated() {
+        codes[position] = wchar_t(bitPattern: scalar.value)
+      }
+      return sumcalc_put_cluster(
+        sumcalc_stdscr(), Int32(index / width), Int32(index % width), codes.baseAddress, Int32(scalars.count), cells,
+        style.attributes, style.pair) == 1
+    }
   }
 
   /// Forgets the cursor's visibility (after `endwin`, which shows it): the next frame sets it.

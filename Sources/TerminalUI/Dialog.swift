@@ -73,3 +73,72 @@ extension RenderedScreen {
     return box
   }
 }
+
+/// A dialog's view model: which answer has the focus, and what an answer does (most tell the
+/// router, through their events, to take the dialog away).
+@MainActor
+public protocol DialogViewModel: ViewModel {
+  /// The dialog's buttons, in its own words.
+  associatedtype Answer: Hashable & Sendable
+  /// The button with the keyboard focus.
+  var focus: Answer { get }
+  /// Tab, Shift-Tab or an arrow moved the focus.
+  func onFocus(_ answer: Answer)
+  /// A button was pressed: by a click, Enter or Space on it, or its keys.
+  func onAnswer(_ answer: Answer)
+}
+
+/// A whole dialog screen over the screen below, for a route like `.confirm(dialog, over: list)`:
+/// it draws `RenderedScreen.dialog` over `below`, moves the focus with Tab and the arrows, answers
+/// with a click, Enter, Space or a button's keys, and answers `cancel` to Esc where the terminal is
+/// too small to show it.
+///
+/// ```swift
+/// DialogScreen(
+///   viewModel: dialog, below: ListScreen(viewModel: list, context: context), context: context,
+///   title: "Delete?", message: "“Milk” goes for good.",
+///   buttons: [DialogButton(.delete, "Delete", keys: ["y"]), DialogButton(.keep, "Keep", keys: ["n", .escape])],
+///   cancel: .keep)
+/// ```
+public struct DialogScreen<Model: DialogViewModel, Below: Screen, Strings: Sendable>: Screen {
+  /// The dialog's view model.
+  public let viewModel: Model
+  /// The screen it shows over, drawn dimmed.
+  public let below: Below
+  /// The frame's context.
+  public let context: ScreenContext<Strings>
+  /// On the border.
+  public let title: String
+  /// Inside, wrapped.
+  public let message: String
+  /// In a row under the message, in Tab order.
+  public let buttons: [DialogButton<Model.Answer>]
+  /// The answer Esc gives where the dialog cannot be shown.
+  public let cancel: Model.Answer
+
+  /// A dialog of `title`, `message` and `buttons` over `below`, answering to `viewModel`.
+  public init(
+    viewModel: Model, below: Below, context: ScreenContext<Strings>, title: String, message: String,
+    buttons: [DialogButton<Model.Answer>], cancel: Model.Answer
+  ) {
+    (self.viewModel, self.below, self.context) = (viewModel, below, context)
+    (self.title, self.message, self.buttons, self.cancel) = (title, message, buttons, cancel)
+  }
+
+  public func render(size: Size) -> RenderedScreen<Model.Answer> {
+    var screen = RenderedScreen<Model.Answer>(over: below, size: size, context: context)
+    screen.dialog(title: title, message: message, buttons: buttons, focus: viewModel.focus)
+    return screen
+  }
+
+  public func handle(_ key: Key, in frame: RenderedScreen<Model.Answer>) -> FrameOutcome {
+    FocusKeys.handle(key, in: frame, focus: viewModel.focus, move: viewModel.onFocus, press: press) ?? .keepRunning
+  }
+
+  public func press(_ answer: Model.Answer, in frame: RenderedScreen<Model.Answer>) -> FrameOutcome {
+    viewModel.onAnswer(answer)
+    return .keepRunning
+  }
+
+  public func leave() { viewModel.onAnswer(cancel) }
+}

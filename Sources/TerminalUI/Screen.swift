@@ -72,6 +72,8 @@ extension Screen {
   public func handle(_ key: Key, in frame: RenderedScreen<Control>) -> FrameOutcome { .keepRunning }
   /// One cell: a screen that fits anywhere unless it says otherwise.
   public var minimumSize: Size { Size(width: 1, height: 1) }
+  /// Presses nothing: a screen whose controls are texts alone (they take clicks) needs no press.
+  public func press(_ control: Control, in frame: RenderedScreen<Control>) -> FrameOutcome { .keepRunning }
   /// A click presses the control.
   public func click(_ control: Control, at cell: Point, in frame: RenderedScreen<Control>) -> FrameOutcome {
     press(control, in: frame)

@@ -59,6 +59,23 @@ struct ToolkitGuideTests {
     #expect(lines.reduce(0, +) <= 250, "\(lines.reduce(0, +)) lines in \(files.map(\.lastPathComponent))")
   }
 
+  /// The second example takes text and shows a dialog with what the toolkit gives: no editing,
+  /// wrapping, drawing over a screen or test harness of its own.
+  @Test("Notes' sources are at most 300 lines in all, with no text editing, wrapping or overlay code of their own")
+  func notesIsTheToolkitAtWork() throws {
+    let sources = Self.root.appendingPathComponent("Examples/Notes/Sources")
+    let files = try #require(FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil))
+      .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+    let texts = try files.map { try String(contentsOf: $0, encoding: .utf8) }
+    let lines = texts.map { $0.split(separator: "\n", omittingEmptySubsequences: false).count - 1 }
+    #expect(files.count >= 6)
+    #expect(lines.reduce(0, +) <= 300, "\(lines.reduce(0, +)) lines in \(files.map(\.lastPathComponent))")
+    // What an app would write to edit, wrap or overlay by hand: string surgery, cell widths, restyling.
+    for word in ["removeSubrange", "index(before", "cellWidth", "CellWidth", "restyle", "Buffer(", "AppLoop("] {
+      #expect(!texts.contains { $0.contains(word) }, "Notes' own code uses \(word)")
+    }
+  }
+
   @Test("each snippet is in its file as it is in the guide", arguments: try snippets())
   func snippetIsInItsFile(_ snippet: Snippet) throws {
     let text = try String(contentsOf: Self.root.appendingPathComponent(snippet.path), encoding: .utf8)

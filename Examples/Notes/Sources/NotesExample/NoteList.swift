@@ -1,0 +1,71 @@
+import Observation
+import TerminalUI
+
+/// The list's view model: the notes' window, and the notes it asks the router to open or delete.
+@MainActor @Observable
+public final class NoteListViewModel: ViewModel {
+  public enum Event: Hashable, Sendable {
+    case open(Int)
+    case delete(Int)
+  }
+
+  let notebook: Notebook
+  private let events: (Event) -> Void
+  private(set) var window = ListWindow()
+
+  public init(notebook: Notebook, events: @escaping (Event) -> Void) {
+    (self.notebook, self.events) = (notebook, events)
+  }
+
+  public func onMove(by delta: Int, rows: Int) { window.move(by: delta, count: notebook.notes.count, rows: rows) }
+  public func onOpen(_ index: Int) { if notebook.notes.indices.contains(index) { events(.open(index)) } }
+  public func onNew() {
+    notebook.add()
+    window = ListWindow()
+    events(.open(0))
+  }
+  public func onDelete() { if !notebook.notes.isEmpty { events(.delete(window.selected)) } }
+}
+
+/// The notes by title, newest first; `n` new, `d` delete, Enter or a click opens one (its index is
+/// its control).
+struct NoteListScreen: Screen {
+  let viewModel: NoteListViewModel
+  let context: ScreenContext<Void>
+  private static let rows = GridAxis([.fixed(1), .flexible(minimum: 1), .fixed(1)], gap: 1)
+  var minimumSize: Size { Size(width: 20, height: Self.rows.minimumLength) }
+
+  func render(size: Size) -> RenderedScreen<Int> {
+    let notes = viewModel.notebook.notes
+    var screen = RenderedScreen<Int>(size: size, context: context)
+    let layout = Grid(rows: Self.rows, columns: GridAxis([.flexible()])).layout(in: screen.buffer.bounds)
+    let problem = viewModel.notebook.problem
+    screen.draw(Label(problem ?? "Notes", style: problem == nil ? .accent : .error), in: layout.rect(row: 0))
+    if notes.isEmpty { screen.draw(Label("No notes yet: n makes one", style: .dim), in: layout.rect(row: 1).row(0)) }
+    ScrollingList(count: notes.count, window: viewModel.window) { index, _ in
+      notes[index].title.isEmpty ? "(untitled)" : notes[index].title
+    }.render(in: layout.rect(row: 1), into: &screen) { $0 }
+    screen.draw(KeyHint(["n": "new", "d": "delete", "Enter": "open", "q": "quit"]), in: layout.rect(row: 2))
+    return screen
+  }
+
+  func handle(_ key: Key, in frame: RenderedScreen<Int>) -> FrameOutcome {
+    if let outcome = ListKeys.handle(key, in: frame, move: viewModel.onMove) { return outcome }
+    switch key {
+    case .enter: viewModel.onOpen(viewModel.window.selected)
+    case "n": viewModel.onNew()
+    case "d", .delete: viewModel.onDelete()
+    default: break
+    }
+    return .keepRunning
+  }
+
+  func press(_ index: Int, in frame: RenderedScreen<Int>) -> FrameOutcome {
+    viewModel.onOpen(index)
+    return .keepRunning
+  }
+
+  func scroll(_ button: MouseButton, at cell: Point, in frame: RenderedScreen<Int>) {
+    ListKeys.scroll(button, in: frame, move: viewModel.onMove)
+  }
+}

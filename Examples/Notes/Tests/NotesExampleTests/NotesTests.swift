@@ -1,0 +1,111 @@
+import Foundation
+import TerminalUI
+import TerminalUITesting
+import Testing
+
+@testable import NotesExample
+
+/// Notes run whole, as its user sees it: the run loop on a terminal in memory, the keys, pastes and
+/// clicks of a person, the screens compared as text, and the JSON file read back.
+@MainActor
+@Suite("Notes")
+struct NotesTests {
+  let file = FileManager.default.temporaryDirectory.appendingPathComponent("notes-\(UUID().uuidString).json")
+
+  /// The notes in the file now.
+  func saved() throws -> [Note] { try JSONDecoder().decode([Note].self, from: Data(contentsOf: file)) }
+
+  /// Notes on a 40×12 terminal, driven by `script`; returns how it ended and what the file held.
+  func run(_ script: @MainActor (TestTerminal) async throws -> Void) async throws -> (AppExit, [Note]) {
+    defer { try? FileManager.default.removeItem(at: file) }
+    let app = RoutedApp(NotesRouter(notebook: Notebook(file: file)))
+    let end = try await TestTerminal(size: Size(width: 40, height: 12)).run(
+      app, clock: ContinuousClock(), script: script)
+    return (end, try saved())
+  }
+
+  @Test("n makes a note: a title (q is a letter there), Tab, a body that wraps; Esc saves it to the file and lists it")
+  func newNote() async throws {
+    let (end, _) = try await run { terminal in
+      #expect(terminal.screen.contains("No notes yet: n makes one"))
+      terminal.type("nquick list\tmilk, eggs and a loaf of bread from the corner shop\rq")
+      #expect(
+        terminal.screen == """
+          ┌ Title ───────────────────────────────┐
+          │quick list                            │
+          └──────────────────────────────────────┘
+          ┌ Note ────────────────────────────────┐
+          │milk, eggs and a loaf of bread from   │
+          │the corner shop                       │
+          │q                                     │
+          │                                      │
+          │                                      │
+          │                                      │
+          └──────────────────────────────────────┘
+           Tab next  Esc save, back  Ctrl-C quit
+          """)
+      #expect(terminal.frames.last?.cursor == Point(x: 2, y: 6))
+      terminal.type("\u{1B}")
+      let notes = try saved()
+      #expect(notes == [Note(title: "quick list", body: "milk, eggs and a loaf of bread from the corner shop\nq")])
+      #expect(terminal.screen.contains("quick list"))
+      terminal.type("q")
+    }
+    #expect(end == .quit)
+  }
+
+  @Test(
+    "a paste keeps its lines (CRLF as one), a click puts the cursor; Russian, Korean, a skin tone and a flag are kept whole"
+  )
+  func pasteClickAndScripts() async throws {
+    let (_, notes) = try await run { terminal in
+      terminal.type("nПривет\t")
+      terminal.send([.input(.paste("안녕\r\n👍🏽 🇺🇦"))])
+      terminal.click(at: Point(x: 3, y: 4))  // after 안
+      terminal.type("X")
+      #expect(terminal.screen.contains("│안X녕"))
+      #expect(terminal.screen.contains("│👍🏽 🇺🇦"))
+      terminal.type("\u{1B}")
+      terminal.type("q")
+    }
+    #expect(notes == [Note(title: "Привет", body: "안X녕\n👍🏽 🇺🇦")])
+  }
+
+  @Test("d asks over the dimmed list; a click outside does nothing, n keeps, y deletes; Enter and a click open a note")
+  func deleteAndOpen() async throws {
+    _ = try await run { terminal in
+      for key in ["n", "first", "\u{1B}", "n", "second", "\u{1B}"] { terminal.type(key) }  // Esc then n in one read: Alt-n
+      #expect(terminal.screen.contains("second") && terminal.screen.contains("first"))
+      terminal.type("d")
+      #expect(terminal.screen.contains("“second” goes for good."))
+      terminal.click(at: Point(x: 0, y: 0))
+      terminal.type("n")
+      let kept = try saved()
+      #expect(kept.count == 2 && !terminal.screen.contains("Delete?"))
+      terminal.type("\u{1B}[Bd")  // Down to "first"
+      terminal.type("y")
+      let left = try saved()
+      #expect(left.map(\.title) == ["second"])
+      #expect(terminal.click(on: "second"))
+      #expect(terminal.screen.contains("┌ Title"))
+      terminal.type("\u{1B}")
+      terminal.type("q")
+    }
+  }
+
+  @Test(
+    "too small for the editor, the size is asked for and the note is still there after; Ctrl-C's signal keeps an open note"
+  )
+  func waysOut() async throws {
+    let (end, notes) = try await run { terminal in
+      terminal.type("nkept")
+      terminal.resize(to: Size(width: 14, height: 6))
+      #expect(!terminal.screen.contains("kept"))
+      terminal.resize(to: Size(width: 40, height: 12))
+      #expect(terminal.screen.contains("kept"))
+      terminal.send([.quitSignal(2)])
+    }
+    #expect(end == .signal(2))
+    #expect(notes == [Note(title: "kept", body: "")])
+  }
+}
