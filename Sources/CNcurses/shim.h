@@ -34,18 +34,23 @@ static const attr_t sumcalc_a_dim = A_DIM;
 
 // One cell: `count` code points of one grapheme cluster (`text` holds the first CCHARW_MAX of them),
 // drawn `cells` wide. ncurses takes a cell's width from its first code point (wcwidth) and keeps up
-// to CCHARW_MAX code points; setcchar would keep only non-spacing ones after the first, so they are
-// stored as they are (a skin tone, a ZWJ sequence's second emoji). A cluster ncurses cannot hold at
-// our width (a flag, whose first letter is one cell wide to wcwidth; a keycap; more code points
-// than a cell holds) gets a blank of that width, and 1 is returned: sumcalc_overdraw_cluster then
-// writes it whole over the blank, after doupdate. Returns OK, ERR or 1.
-static inline int sumcalc_holds_whole(wchar_t first, int count, int cells) {
-  return count <= CCHARW_MAX && wcwidth(first) == cells;
+// to CCHARW_MAX code points: a cluster of one spacing code point and marks that take no cell (é as e
+// and U+0301, a Hangul syllable in jamo) it holds whole, at our width where wcwidth agrees. Any other
+// (a flag, a skin tone, a ZWJ sequence, a keycap: more than one spacing code point, or a first one
+// wcwidth measures otherwise) gets a blank of its width, and 1 is returned: sumcalc_overdraw_cluster
+// then writes it whole over the blank, at an absolute position — a terminal that draws it wider than
+// we do (tmux 3.3 draws a skin tone as a second wide character) spoils the cells after it, never the
+// place of the rest of the row. Returns OK, ERR or 1.
+static inline int sumcalc_holds_whole(const wchar_t *text, int count, int cells) {
+  if (count > CCHARW_MAX || wcwidth(text[0]) != cells) return 0;
+  for (int i = 1; i < count; i++)
+    if (wcwidth(text[i]) != 0) return 0;
+  return 1;
 }
 
 static inline int sumcalc_put_cluster(WINDOW *window, int y, int x, const wchar_t *text, int count, int cells,
                                       attr_t attributes, short pair) {
-  int whole = sumcalc_holds_whole(text[0], count, cells);
+  int whole = sumcalc_holds_whole(text, count, cells);
   wchar_t first[2] = {whole ? text[0] : (cells == 2 ? (wchar_t)0x3000 : L' '), 0};
   cchar_t glyph;
   if (setcchar(&glyph, first, attributes, pair, NULL) != OK) return ERR;

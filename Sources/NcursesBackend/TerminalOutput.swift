@@ -152,11 +152,6 @@ final class TerminalOutput: @unchecked Sendable {
   private static func put(_ cell: Cell, at index: Int, width: Int, palette: Palette, check: Bool) -> Bool {
     let scalars = cell.text.unicodeScalars
     let cells = Int32(CellWidth.of(cell.text))
-    if check {
-      guard let first = scalars.first else { return false }
-      return sumcalc_holds_whole(wchar_t(bitPattern: first.value), Int32(scalars.count), cells) == 0
-    }
-    let style = palette.attributes(for: cell.style)
     // The first CCHARW_MAX code points, on the stack.
     var text: (wchar_t, wchar_t, wchar_t, wchar_t, wchar_t, wchar_t) = (0, 0, 0, 0, 0, 0)
     return withUnsafeMutableBytes(of: &text) { raw in
@@ -164,6 +159,8 @@ final class TerminalOutput: @unchecked Sendable {
       for (position, scalar) in scalars.prefix(Int(CCHARW_MAX)).enumerated() {
         codes[position] = wchar_t(bitPattern: scalar.value)
       }
+      guard !check else { return sumcalc_holds_whole(codes.baseAddress, Int32(scalars.count), cells) == 0 }
+      let style = palette.attributes(for: cell.style)
       return sumcalc_put_cluster(
         sumcalc_stdscr(), Int32(index / width), Int32(index % width), codes.baseAddress, Int32(scalars.count), cells,
         style.attributes, style.pair) == 1

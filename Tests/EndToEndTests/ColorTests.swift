@@ -53,9 +53,12 @@ extension EndToEnd {
       // calculator is back once both texts are drawn, in a frame that has settled.
       var rows: [String] = []
       try await session.waitFor("the sum and Calculate sum, with their colours") { screen in
-        rows = (try? session.tmux(["capture-pane", "-p", "-e", "-t", "0"]))?.split(separator: "\n").map(String.init) ?? []
+        rows =
+          (try? session.tmux(["capture-pane", "-p", "-e", "-t", "0"]))?.split(separator: "\n").map(String.init) ?? []
         return screen.resultLine() == Calc.sum(1) && screen.contains("[ Calculate sum ]")
-          && [Calc.sum(1), "[ Calculate sum ]"].allSatisfy { text in rows.contains { SGR.colours(at: text, inRow: $0) != nil } }
+          && [Calc.sum(1), "[ Calculate sum ]"].allSatisfy { text in
+            rows.contains { SGR.colours(at: text, inRow: $0) != nil }
+          }
       }
       for text in [Calc.sum(1), "[ Calculate sum ]"] {
         let colours = try #require(rows.lazy.compactMap { SGR.colours(at: text, inRow: $0) }.first, "\(text) drawn")

@@ -25,10 +25,11 @@ final class PseudoTerminalSession: @unchecked Sendable {
   /// `$XDG_STATE_HOME/sumcalc/state.json`.
   var stateFile: URL { directory.url.appendingPathComponent("sumcalc/state.json") }
 
-  /// `runAs` comes before SumCalc's command line (`setpriv … --` to run it as another user).
+  /// `runAs` comes before SumCalc's command line (`setpriv … --` to run it as another user);
+  /// `program` runs instead of SumCalc (an example app).
   init(
     _ arguments: [String], width: Int = 80, height: Int = 24, ignoreHangUp: Bool = false, runAs: [String] = [],
-    environment overrides: [String: String] = [:]
+    environment overrides: [String: String] = [:], program: String? = nil
   ) throws {
     directory = try TemporaryDirectory(prefix: "sumcalc-e2e-pty")
     var (controller, terminal): (Int32, Int32) = (-1, -1)
@@ -40,7 +41,7 @@ final class PseudoTerminalSession: @unchecked Sendable {
     var environment = testEnvironment(stateHome: directory.url)
     environment["TERM"] = "xterm-256color"
     environment.merge(overrides) { $1 }
-    let command = runAs + [try SumCalcBinary.path()] + arguments
+    let command = runAs + [try program ?? SumCalcBinary.path()] + arguments
     let path = command[0]
     let argv = command.map { strdup($0) } + [nil]
     let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]

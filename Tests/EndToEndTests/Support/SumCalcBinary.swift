@@ -16,13 +16,21 @@ enum SumCalcBinary {
 
   /// Tally, the toolkit's example: `TALLY_BIN` when set, else the debug build of its own package
   /// (`swift build --package-path Examples/Tally`, which `make test` runs first).
-  static func tally() throws -> String {
-    if let override = ProcessInfo.processInfo.environment["TALLY_BIN"], !override.isEmpty { return override }
+  static func tally() throws -> String { try example("tally", in: "Tally") }
+
+  /// Notes, the toolkit's second example: `NOTES_BIN` when set, else the debug build of its own package.
+  static func notes() throws -> String { try example("notes", in: "Notes") }
+
+  /// An example's executable: `<NAME>_BIN` when set, else the debug build of `Examples/<package>`.
+  private static func example(_ name: String, in package: String) throws -> String {
+    if let override = ProcessInfo.processInfo.environment[name.uppercased() + "_BIN"], !override.isEmpty {
+      return override
+    }
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
-    let candidate = root.appendingPathComponent("Examples/Tally/.build/debug/tally").path
+    let candidate = root.appendingPathComponent("Examples/\(package)/.build/debug/\(name)").path
     guard FileManager.default.isExecutableFile(atPath: candidate) else {
-      throw HarnessError("no tally at \(candidate): build it with swift build --package-path Examples/Tally")
+      throw HarnessError("no \(name) at \(candidate): build it with swift build --package-path Examples/\(package)")
     }
     return candidate
   }
