@@ -67,16 +67,17 @@ test: test-deps static-link
 	SUMCALC_BIN="$$($(SWIFT) build $(RELEASE) --show-bin-path)/sumcalc" $(SWIFT) test --skip-build \
 	  --filter "SignalTests|StartupTests|CommandLineTests|BurstInputTests"
 
-# The toolkit's DocC reference (Sources/TerminalUI/TerminalUI.docc: the guide, getting started, every
-# public symbol) as a static site in .build/docs, with the toolchain's symbolgraph-extract and docc.
+# The toolkit's DocC reference — TerminalUI (the guide, getting started, taking text), NcursesBackend
+# and TerminalUITesting, each with its catalog, linked and merged — as a static site in .build/docs,
+# with the toolchain's symbolgraph-extract and docc.
 docs: deps
 	@SWIFT=$(SWIFT) scripts/docs.sh
 
-# Serves .build/docs at http://127.0.0.1:8000/documentation/terminalui/ (Ctrl-C stops it).
+# Serves .build/docs at http://127.0.0.1:8000/documentation/ (Ctrl-C stops it).
 DOCS_PORT ?= 8000
 docs-preview: docs
 	@scripts/ensure-deps.sh --with-python3
-	@echo "http://127.0.0.1:$(DOCS_PORT)/documentation/terminalui/"
+	@echo "http://127.0.0.1:$(DOCS_PORT)/documentation/"
 	python3 -m http.server $(DOCS_PORT) --bind 127.0.0.1 --directory .build/docs
 
 # make test RUNS times (default 3) with both cores kept busy beside it: no end-to-end test may

@@ -75,6 +75,13 @@ def rows(timings, terminal):
         if name == "render_calculator_3_80x24":
             target, passed = "median <= 50 us", figure["median"] <= 50
         table.append((figure["description"], "%.1f / %.1f" % (figure["median"], figure["p99"]), "us med/p99", target, passed))
+    # The toolkit's text area (Examples/Notes): an edit costs the line it touches, not the text.
+    paste = by_name["text_paste_1mib"]["median"]
+    table.append(("paste 1 MiB into a text area + redraw, median", "%.1f" % (paste / 1000), "ms", "<= 100", paste <= 100_000))
+    typed_short, typed_long = by_name["text_keystroke_10"]["median"], by_name["text_keystroke_10k"]["median"]
+    table.append(
+        ("text keystroke scaling, 10,000 vs 10 lines", "%.2f" % (typed_long / typed_short), "x", "<= 1.5", typed_long <= 1.5 * typed_short)
+    )
     scaling = timings["keystroke_scaling"]
     short, long = by_name["keystroke_10"]["median"], by_name["keystroke_100k"]["median"]
     table.append(("keystroke scaling, 100,000 vs 10 numbers", "%.2f" % scaling, "x", "<= 1.5", long <= 1.5 * short))

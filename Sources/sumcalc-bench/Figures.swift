@@ -30,7 +30,7 @@ enum Figures {
     for count in [10, 100_000] {
       figures.append(await keystroke(numbers: count, iterations))
     }
-    return figures
+    return figures + (await TextFigures.all(iterations))
   }
 
   /// Drawing one screen into a fresh buffer. The spinner's time moves on with every frame.

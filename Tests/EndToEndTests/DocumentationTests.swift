@@ -2,19 +2,21 @@ import Foundation
 import Testing
 
 extension EndToEnd {
-  /// `make docs` builds the toolkit's DocC site before the tests; a real browser (headless
-  /// Chromium) opens three of its pages from a local server and each shows its symbol's title and
-  /// the first words of its comment — the site renders, not only exists.
+  /// `make docs` builds the toolkit's DocC site (its three products, merged) before the tests; a
+  /// real browser (headless Chromium) opens pages of each from a local server and each shows its
+  /// symbol's title and the first words of its comment — the site renders, not only exists.
   @Suite("The toolkit's reference in a browser")
   struct DocumentationTests {
-    /// The symbols opened, and the first words of each one's comment.
-    static let pages: [(symbol: String, comment: String)] = [
-      ("ListWindow", "Which item of a list is selected and which row shows first"),
-      ("RoutedApp", "The root every app runs, so that none writes its own"),
-      ("Navigator", "What an app tells"),
+    /// The symbols opened, of each of the three products, and the first words of each one's comment.
+    static let pages: [(module: String, symbol: String, comment: String)] = [
+      ("TerminalUI", "ListWindow", "Which item of a list is selected and which row shows first"),
+      ("TerminalUI", "RoutedApp", "The root every app runs, so that none writes its own"),
+      ("TerminalUI", "EditableText", "A text being edited, as a value the view model keeps"),
+      ("NcursesBackend", "NcursesTerminal", "The full-screen terminal, driven through ncurses"),
+      ("TerminalUITesting", "TestTerminal", "A terminal in memory"),
     ]
 
-    @Test("three pages of .build/docs, opened in headless Chromium, show their symbol and its comment")
+    @Test("pages of the three products in .build/docs, opened in headless Chromium, show their symbol and its comment")
     func pagesRender() throws {
       let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
@@ -29,7 +31,8 @@ extension EndToEnd {
       let profile = try TemporaryDirectory(prefix: "sumcalc-chromium")
       defer { profile.remove() }
       for page in Self.pages {
-        let url = "http://127.0.0.1:\(server.port)/documentation/terminalui/\(page.symbol.lowercased())/"
+        let url =
+          "http://127.0.0.1:\(server.port)/documentation/\(page.module.lowercased())/\(page.symbol.lowercased())/"
         let result = try ProcessRunner.run(
           chromium,
           [

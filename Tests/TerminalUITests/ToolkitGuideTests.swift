@@ -11,7 +11,9 @@ struct ToolkitGuideTests {
     .deletingLastPathComponent()
 
   /// The articles, in the DocC catalog.
-  static let articles = ["Guide.md", "GettingStarted.md"].map { "Sources/TerminalUI/TerminalUI.docc/" + $0 }
+  static let articles = ["Guide.md", "GettingStarted.md", "TakingText.md"].map {
+    "Sources/TerminalUI/TerminalUI.docc/" + $0
+  }
 
   struct Snippet: CustomTestStringConvertible, Sendable {
     var article: String
@@ -44,6 +46,7 @@ struct ToolkitGuideTests {
   func articlesHaveSnippets() throws {
     #expect(try Self.snippets(of: Self.articles[0]).count >= 10)
     #expect(try Self.snippets(of: Self.articles[1]).count >= 8)
+    #expect(try Self.snippets(of: Self.articles[2]).count >= 5)
   }
 
   /// The example is the pattern on one page: what the toolkit carries, no app writes again.
