@@ -1,15 +1,15 @@
 import TerminalUI
 
 /// The toolkit's text widgets: a 1 MiB paste into an area, and a keystroke (typed and redrawn) in
-/// a text of 10 lines and of 10,000 — an edit costs what the line it touches costs, never the
-/// whole text. These do not count against SumCalc's start: SumCalc has no text to type.
+/// a text of 100 lines and of 10,000, both filling the area — an edit costs what the line it
+/// touches costs, never the whole text. These do not count against SumCalc's start: SumCalc has no text to type.
 @MainActor
 enum TextFigures {
   static let size = Size(width: 80, height: 24)
 
   static func all(_ iterations: Iterations) async -> [Figure] {
     var figures = [await paste(Iterations(warmUp: 2, measured: max(10, iterations.measured / 250)))]
-    for lines in [10, 10_000] { figures.append(await keystroke(lines: lines, iterations)) }
+    for lines in [100, 10_000] { figures.append(await keystroke(lines: lines, iterations)) }
     return figures
   }
 
@@ -52,7 +52,7 @@ enum TextFigures {
         area.apply(.insert("x"))
         consume(draw(area))
       })
-    let label = lines == 10 ? "10" : "10k"
+    let label = lines == 100 ? "100" : "10k"
     return Figure(
       name: "text_keystroke_\(label)", description: "keystroke + redraw in a text area, \(lines) lines",
       timing: timing)

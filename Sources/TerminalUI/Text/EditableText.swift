@@ -49,7 +49,9 @@ public struct EditableText: Hashable, Sendable {
   /// Text as it goes in: CR and CRLF become line feeds (a terminal's Enter, a Windows file), a tab
   /// four spaces, other control characters nothing; in one line, line feeds spaces.
   static func normalized(_ text: String, singleLine: Bool) -> String {
-    guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }) else { return text }
+    // Most text has nothing to change: a line feed stays in an area; 0xC2 leads the C1 controls.
+    let keep: UInt8 = singleLine ? 0xFF : 0x0A
+    guard text.utf8.contains(where: { ($0 < 0x20 && $0 != keep) || $0 == 0x7F || $0 == 0xC2 }) else { return text }
     var result = String.UnicodeScalarView()
     var afterCR = false
     for scalar in text.unicodeScalars {
