@@ -150,19 +150,26 @@ final class TerminalOutput: @unchecked Sendable {
   /// Hands `cell` to ncurses (unless `check`, which only asks), its every code point; true where
   /// ncurses holds a blank for it and it is to be written over after the update.
   private static func put(_ cell: Cell, at index: Int, width: Int, palette: Palette, check: Bool) -> Bool {
-    let scalars = cell.text.unicodeScalars
-    let cells = Int32(CellWidth.of(cell.text))
+    let utf8 = cell.text.utf8
     // The first CCHARW_MAX code points, on the stack.
     var text: (wchar_t, wchar_t, wchar_t, wchar_t, wchar_t, wchar_t) = (0, 0, 0, 0, 0, 0)
     return withUnsafeMutableBytes(of: &text) { raw in
       let codes = raw.bindMemory(to: wchar_t.self)
-      for (position, scalar) in scalars.prefix(Int(CCHARW_MAX)).enumerated() {
-        codes[position] = wchar_t(bitPattern: scalar.value)
+      var (count, cells): (Int32, Int32) = (1, 1)
+      if utf8.count == 1, let byte = utf8.first {
+        codes[0] = wchar_t(byte)  // most cells: one ASCII character, one cell, nothing to measure
+      } else {
+        count = 0
+        for scalar in cell.text.unicodeScalars {
+          if count < CCHARW_MAX { codes[Int(count)] = wchar_t(bitPattern: scalar.value) }
+          count += 1
+        }
+        cells = Int32(CellWidth.of(cell.text))
       }
-      guard !check else { return sumcalc_holds_whole(codes.baseAddress, Int32(scalars.count), cells) == 0 }
+      guard !check else { return sumcalc_holds_whole(codes.baseAddress, count, cells) == 0 }
       let style = palette.attributes(for: cell.style)
       return sumcalc_put_cluster(
-        sumcalc_stdscr(), Int32(index / width), Int32(index % width), codes.baseAddress, Int32(scalars.count), cells,
+        sumcalc_stdscr(), Int32(index / width), Int32(index % width), codes.baseAddress, count, cells,
         style.attributes, style.pair) == 1
     }
   }

@@ -116,6 +116,19 @@ struct TextWidgetSnapshotTests {
     #expect(field.lines == ["one two three"])
   }
 
+  @Test("a paste of invalid UTF-8 arrives with U+FFFD in its place and goes in as it is, never a crash")
+  func invalidUTF8() {
+    var parser = InputParser()
+    let bytes = Array("\u{1B}[200~ab".utf8) + [0xFF, 0xC3] + Array("c\r\nd\u{1B}[201~".utf8)
+    let events = parser.feed(bytes, at: .zero)
+    #expect(events == [.paste("ab\u{FFFD}\u{FFFD}c\r\nd")])
+    guard case .paste(let pasted) = events.first else { return }
+    var text = EditableText()
+    text.apply(.insert(pasted))
+    #expect(text.lines == ["ab\u{FFFD}\u{FFFD}c", "d"])
+    #expect(Self.area(text, size: Size(width: 10, height: 2)).buffer.text == "ab\u{FFFD}\u{FFFD}c\nd")
+  }
+
   @Test("a lone combining mark, jamo or ZWJ typed after its cluster joins it; Backspace takes the whole cluster")
   func joining() {
     var text = EditableText()
