@@ -60,8 +60,9 @@ static inline int sumcalc_put_cluster(WINDOW *window, int y, int x, const wchar_
 }
 
 // After doupdate: the cluster `utf8` written whole at row y, column x, in its attributes. mvcur from
-// (-1, -1) moves there absolutely, whatever ncurses believed of the cursor; everything goes to the
-// stream given to newterm (stdout), as ncurses' own output does, so the order holds.
+// (-1, -1) moves there absolutely, whatever ncurses believed of the cursor. doupdate has sent its own
+// buffer by then; mvcur and vid_attr write through stdio's putchar in ncurses 6.4, as fputs does,
+// and sumcalc_overdraw_end flushes stdout: the order holds (a terminal-driver build would differ).
 static inline void sumcalc_overdraw_cluster(int y, int x, const char *utf8, attr_t attributes, short pair) {
   mvcur(-1, -1, y, x);
   vid_attr(attributes, pair, NULL);

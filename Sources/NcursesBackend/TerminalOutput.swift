@@ -18,6 +18,8 @@ final class TerminalOutput: @unchecked Sendable {
   private let queue = DispatchQueue(label: "terminal output")
   private let palette: Palette
   private var lastDrawn: Buffer?
+  /// The cells the last frame wrote over ncurses' blanks: ncurses believes a blank is there.
+  private var lastOverdrawn: [Int] = []
   private var cursorVisible: Bool?
   /// Between `endwin` and the return from a suspend: frames wait.
   private var isSuspended = false
@@ -129,7 +131,15 @@ final class TerminalOutput: @unchecked Sendable {
       }
       if Self.put(cell, at: index, width: width, palette: palette, check: false) { overdrawn.append(index) }
     }
+    // A cell written over last frame and not this one: ncurses believes it shows a blank, and would
+    // send nothing for a blank there now; its row is redrawn.
+    if previous != nil {
+      var rows = Set<Int32>()
+      for index in lastOverdrawn where !overdrawn.contains(index) { rows.insert(Int32(index / width)) }
+      for row in rows { _ = wredrawln(window, row, 1) }
+    }
     lastDrawn = buffer
+    lastOverdrawn = overdrawn
     let showCursor = buffer.cursor != nil
     if showCursor != cursorVisible {
       _ = curs_set(showCursor ? 1 : 0)

@@ -17,6 +17,9 @@ public struct ControlMap<ID: Hashable & Sendable>: Sendable {
   private var clickOnly: Set<ID> = []
   /// The keys that press a control wherever the focus is (`s` for `[ Save ]`).
   private var shortcuts: [Key: ID] = [:]
+  /// The controls that are texts (`TextField`, `TextArea`), and which of them hold one line.
+  private var texts: Set<ID> = []
+  private var singleLineTexts: Set<ID> = []
 
   /// No controls yet.
   public init() {}
@@ -28,6 +31,19 @@ public struct ControlMap<ID: Hashable & Sendable>: Sendable {
     entries.append((id, rect))
     if !focusable { clickOnly.insert(id) }
     for key in keys { shortcuts[key] = id }
+  }
+
+  /// Adds a text the user types into, which `TextKeys` edits: a field (`singleLine`) or an area.
+  public mutating func addText(_ id: ID, at rect: Rect, singleLine: Bool) {
+    guard !rect.isEmpty else { return }
+    add(id, at: rect)
+    texts.insert(id)
+    if singleLine { singleLineTexts.insert(id) }
+  }
+
+  /// Whether `id` is a text, and whether one of one line: nil for any other control.
+  public func textIsSingleLine(_ id: ID) -> Bool? {
+    texts.contains(id) ? singleLineTexts.contains(id) : nil
   }
 
   /// The control `key` presses, if it is one's shortcut.

@@ -125,6 +125,12 @@ public struct DialogScreen<Model: DialogViewModel, Below: Screen, Strings: Senda
     (self.title, self.message, self.buttons, self.cancel) = (title, message, buttons, cancel)
   }
 
+  /// What the screen below needs, and room for the box: its border, a line of message, its buttons.
+  public var minimumSize: Size {
+    let buttonRow = buttons.reduce(0) { $0 + Button.width(of: $1.title) } + 2 * max(0, buttons.count - 1)
+    return Size(width: max(below.minimumSize.width, buttonRow + 4), height: max(below.minimumSize.height, 6))
+  }
+
   public func render(size: Size) -> RenderedScreen<Model.Answer> {
     var screen = RenderedScreen<Model.Answer>(over: below, size: size, context: context)
     screen.dialog(title: title, message: message, buttons: buttons, focus: viewModel.focus)

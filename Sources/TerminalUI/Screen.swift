@@ -58,6 +58,9 @@ public protocol Screen {
   func scroll(_ button: MouseButton, at cell: Point, in frame: RenderedScreen<Control>)
   /// Text the user pasted (bracketed paste). Does nothing unless a screen says.
   func paste(_ text: String)
+  /// Text the user pasted on this screen as `frame` drew it (a text takes it where its cursor is:
+  /// `TextKeys.paste`). Calls `paste(_:)` unless a screen says otherwise.
+  func paste(_ text: String, in frame: RenderedScreen<Control>)
   /// The Esc key this screen was just given was the first byte of another key (its rest came
   /// late, `InputEvent.escapeRetracted`): what Esc changed is taken back. Does nothing unless a
   /// screen says.
@@ -84,6 +87,8 @@ extension Screen {
   public func scroll(_ button: MouseButton, at cell: Point, in frame: RenderedScreen<Control>) {}
   /// Ignores pastes.
   public func paste(_ text: String) {}
+  /// Hands the paste to `paste(_:)`.
+  public func paste(_ text: String, in frame: RenderedScreen<Control>) { paste(text) }
   /// Keeps what Esc did.
   public func retractEscape() {}
   /// Stays: the screen at the bottom has nowhere to go back to.

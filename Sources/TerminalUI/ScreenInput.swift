@@ -21,7 +21,7 @@ struct ScreenInput: Sendable {
       if !typed, let control = frame.controls.control(pressedBy: key) { return (screen.press(control, in: frame), nil) }
       return (screen.handle(key, in: frame), nil)
     case .paste(let text):
-      screen.paste(text)
+      screen.paste(text, in: frame)
     case .mouse(let mouse) where mouse.button == .wheelUp || mouse.button == .wheelDown:
       if mouse.action == .press { screen.scroll(mouse.button, at: mouse.position, in: frame) }
     case .mouse(let mouse):

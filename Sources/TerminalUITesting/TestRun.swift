@@ -38,7 +38,7 @@ extension TestTerminal {
     do {
       try await script(self)
     } catch {
-      send([.hangUp])
+      send([.hangUp])  // nothing, where the script ended the app before it threw
       _ = await run.value
       throw error
     }

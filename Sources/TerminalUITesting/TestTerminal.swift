@@ -92,8 +92,12 @@ public final class TestTerminal: TerminalDevice {
     self.handler = handler
   }
 
-  /// Notes that the terminal was given back; drawing after it fails the test.
-  public func close() { isClosed = true }
+  /// Notes that the terminal was given back; drawing after it fails the test, and what is sent
+  /// after it reaches no one (the loop that listened has ended).
+  public func close() {
+    isClosed = true
+    handler = nil
+  }
 
   /// Delivers `events` as one read of the terminal would.
   public func send(_ events: [TerminalEvent]) {

@@ -30,7 +30,7 @@ enum TextFigures {
     let text = prose(bytes: 1 << 20)
     let timing = await measure(iterations) {
       var area = EditableText()
-      area.apply(.insert(text))
+      area.apply(.insert(text), in: size)
       consume(draw(area))
     }
     return Figure(name: "text_paste_1mib", description: "paste 1 MiB into a text area + redraw", timing: timing)
@@ -40,16 +40,16 @@ enum TextFigures {
   /// takes it off again.
   static func keystroke(lines: Int, _ iterations: Iterations) async -> Figure {
     var area = EditableText(prose(bytes: lines * 60))
-    for _ in 0..<(area.lines.count / 2) { area.apply(.up(in: size)) }
+    for _ in 0..<(area.lines.count / 2) { area.apply(.up, in: size) }
     consume(draw(area))
     let timing = await measure(
       iterations,
       between: {
-        area.apply(.deleteBackward)
+        area.apply(.deleteBackward, in: size)
         consume(draw(area))
       },
       {
-        area.apply(.insert("x"))
+        area.apply(.insert("x"), in: size)
         consume(draw(area))
       })
     let label = lines == 100 ? "100" : "10k"

@@ -81,7 +81,9 @@ struct FileSessionStoreRealFileSystemTests {
       #expect(mkdir("\(directory)/dotfiles", 0o700) == 0)
       let target = "\(directory)/dotfiles/state.json"
       let link = "\(directory)/state.json"
-      try await FileSessionStore(path: target).save(Self.sample)
+      // Written as a file, not by a store of its own: a store holds the session's lock until it
+      // goes, which a loaded machine delays, and the store on the link would then find it taken.
+      try SessionDisk.write(SessionFile.encode(Self.sample), to: target)
       #expect(symlink("dotfiles/state.json", link) == 0)
 
       let store = FileSessionStore(path: link)
@@ -180,7 +182,7 @@ struct FileSessionStoreRealFileSystemTests {
   func readOnlyFileIsKept() async throws {
     try await withSessionScratchDirectory { directory in
       let path = "\(directory)/state.json"
-      try await FileSessionStore(path: path).save(Self.sample)
+      try SessionDisk.write(SessionFile.encode(Self.sample), to: path)  // no store holding the lock
       #expect(chmod(path, 0o400) == 0)
       let before = SessionDisk.bytes(path)
       let store = FileSessionStore(path: path)

@@ -39,8 +39,8 @@ extension EditableText {
 
   /// The text as a widget of `size` shows it: an area's first row moved just enough to show the
   /// cursor (unless the wheel moved it away since), and never so far down that rows the text
-  /// could fill stay empty; a field's first column likewise. The widgets draw this; the edits
-  /// that depend on the rows start from it.
+  /// could fill stay empty; a field's first column likewise. The widgets draw this; every edit
+  /// starts from it.
   public func fitted(in size: Size) -> EditableText {
     var text = self
     if isSingleLine {
@@ -60,8 +60,12 @@ extension EditableText {
         if highest > text.top { text.top = highest }
       }
     }
-    let last = WrappedRow(line: lines.count - 1, row: wrapped(lines.count - 1, width: width).rowCount - 1)
-    text.top = min(text.top, step(last, by: -(rows - 1), width: width))
+    // Never so far down that rows stay empty: only a top within `rows` lines of the end can be (each
+    // line is a row at least), so a long text's last paragraph is wrapped only when it shows.
+    if text.top.line + rows > lines.count - 1 {
+      let last = WrappedRow(line: lines.count - 1, row: wrapped(lines.count - 1, width: width).rowCount - 1)
+      text.top = min(text.top, step(last, by: -(rows - 1), width: width))
+    }
     return text
   }
 
@@ -85,7 +89,6 @@ extension EditableText {
   /// when the first of these moves began; from the first row up, to the text's start, from the
   /// last down, to its end.
   mutating func moveVertically(by delta: Int, in size: Size, scrolling: Bool) {
-    self = fitted(in: size)
     let width = wrapWidth(in: size)
     let line = wrapped(cursor.line, width: width)
     let from = WrappedRow(line: cursor.line, row: line.row(of: cursor.column))
@@ -103,7 +106,6 @@ extension EditableText {
   /// The cursor to the cell `point` of a widget of `size` (from its top left): left of the
   /// cluster there, at the end of a row clicked past its end, at the text's end below its last.
   mutating func place(at point: Point, in size: Size) {
-    self = fitted(in: size)
     if isSingleLine {
       let line = WrappedLine(lines[0], width: Int.max / 2)
       let before = line.widths[..<firstColumn].reduce(0, +)
@@ -124,9 +126,7 @@ extension EditableText {
   /// The rows shown moved `delta` rows (the wheel); the cursor stays where it is, shown or not,
   /// until it next moves.
   mutating func scroll(by delta: Int, in size: Size) {
-    self = fitted(in: size)
     followsCursor = false
     top = step(top, by: delta, width: wrapWidth(in: size))
-    top = fitted(in: size).top
   }
 }

@@ -1,12 +1,13 @@
 /// A text being edited, as a value the view model keeps in its state (as it keeps a list's
 /// `ListWindow`): the lines, the cursor, and which part shows. `TextField` (one line, scrolling
 /// sideways) and `TextArea` (lines wrapped at its width) draw it; `TextKeys` turns keys, clicks
-/// and the wheel into `TextEdit`s, and `apply(_:)` makes them.
+/// and the wheel into `TextEdit`s, and `apply(_:in:)` makes them.
 ///
 /// ```swift
 /// var body = EditableText("Milk\nEggs")
-/// body.apply(.insert(", bread"))          // typed or pasted: CR and CRLF become line feeds
-/// body.apply(.up(in: Size(width: 30, height: 8)))  // by a row as the area shows them
+/// let size = Size(width: 30, height: 8)  // the area's, as the frame drew it
+/// body.apply(.insert(", bread"), in: size)  // typed or pasted: CR and CRLF become line feeds
+/// body.apply(.up, in: size)  // by a row as the area shows them
 /// body.text  // "Milk\nEggs, bread"
 /// ```
 ///

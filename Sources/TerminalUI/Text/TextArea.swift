@@ -32,22 +32,22 @@ public struct TextArea {
   /// area's size from the frame for Up, Down and the Page keys).
   public func render<Control>(in area: Rect, into screen: inout RenderedScreen<Control>, control: Control) {
     guard !area.isEmpty else { return }
-    screen.controls.add(control, at: area)
+    screen.controls.addText(control, at: area, singleLine: false)
     let text = text.fitted(in: area.size)
     let width = text.wrapWidth(in: area.size)
     if text.isEmpty { screen.buffer.write(placeholder, at: area.origin, style: .dim, clip: area) }
     let cursorRow = text.cursorRow(width: width)
     var row = text.top
     var wrapped = text.wrapped(row.line, width: width)
-    var lastLine = row.line
+    var last = (row: row, rows: wrapped.rowCount)
     var more = text.top != WrappedRow(line: 0, row: 0)  // rows above; below, if the loop runs out of rows first
     for y in area.y..<area.maxY {
       let rect = Rect(x: area.x, y: y, width: width, height: 1)
       screen.buffer.write(wrapped.text(ofRow: row.row), at: rect.origin, style: style, clip: rect)
       if focused, row == cursorRow {
-        screen.buffer.cursor = Point(x: area.x + min(wrapped.x(of: text.cursor.column), width), y: y)
+        screen.buffer.cursor = Point(x: area.x + min(wrapped.x(of: text.cursor.column), width, area.width - 1), y: y)
       }
-      lastLine = row.line
+      last = (row, wrapped.rowCount)
       if row.row + 1 < wrapped.rowCount {
         row.row += 1
       } else if row.line + 1 < text.lines.count {
@@ -58,9 +58,14 @@ public struct TextArea {
       }
       if y == area.maxY - 1 { more = true }
     }
-    if more, area.width > 1 {
-      ScrollBar(total: text.lines.count, shown: text.top.line..<(lastLine + 1)).render(
-        in: Rect(x: area.maxX - 1, y: area.y, width: 1, height: area.height), into: &screen.buffer)
-    }
+    guard more, area.width > 1 else { return }
+    // The bar measures lines, each as tall as the others, and the rows shown of the first and last:
+    // the whole text is never wrapped to draw it.
+    let scale = 1000
+    let firstRows = text.wrapped(text.top.line, width: width).rowCount
+    let start = text.top.line * scale + text.top.row * scale / firstRows
+    let end = last.row.line * scale + (last.row.row + 1) * scale / last.rows
+    ScrollBar(total: text.lines.count * scale, shown: start..<max(start + 1, end)).render(
+      in: Rect(x: area.maxX - 1, y: area.y, width: 1, height: area.height), into: &screen.buffer)
   }
 }

@@ -1,10 +1,10 @@
 /// One change to an `EditableText`, as a value: what a key, a paste, a click or the wheel asks of a
-/// text (`TextKeys` makes them). A view model takes them through one intent and applies them to
-/// the text in its state; those that depend on how the text is shown carry the size of the widget
-/// that showed it, as the frame drew it.
+/// text (`TextKeys` makes them). A view model takes them through one intent, with the size of the
+/// widget that showed the text as the frame drew it — as a list's moves take the rows it had — and
+/// applies them to the text in its state:
 ///
 /// ```swift
-/// func onEdit(_ edit: TextEdit) { body.apply(edit) }
+/// func onEdit(_ edit: TextEdit, in size: Size) { body.apply(edit, in: size) }
 /// ```
 public enum TextEdit: Hashable, Sendable {
   /// Typed or pasted text at the cursor: CR and CRLF become line feeds (spaces in a field), a tab
@@ -20,26 +20,25 @@ public enum TextEdit: Hashable, Sendable {
   case lineStart, lineEnd
   /// Ctrl-Home and Ctrl-End: the start or end of the text.
   case textStart, textEnd
-  /// Up and Down: a row as a widget of that size wraps them, to the same cell where it can.
-  case up(in: Size)
-  case down(in: Size)
-  /// Page Up and Page Down: the rows a widget of that size shows; the rows shown move with it.
-  case pageUp(in: Size)
-  case pageDown(in: Size)
-  /// A click at a cell of a widget of that size, from its top left.
-  case place(at: Point, in: Size)
+  /// Up and Down: a row as the widget wraps them, to the same cell where it can.
+  case up, down
+  /// Page Up and Page Down: the rows the widget shows; the rows shown move with the cursor.
+  case pageUp, pageDown
+  /// A click at a cell of the widget, from its top left.
+  case place(at: Point)
   /// The wheel: the rows shown move, the cursor stays.
-  case scroll(by: Int, in: Size)
+  case scroll(by: Int)
 }
 
 extension EditableText {
-  /// Makes `edit`.
-  public mutating func apply(_ edit: TextEdit) {
+  /// Makes `edit` on the text as a widget of `size` showed it (its first row or column as the frame
+  /// drew them), and keeps the part shown that the next frame draws.
+  public mutating func apply(_ edit: TextEdit, in size: Size) {
+    self = fitted(in: size)
     switch edit {
     case .up, .down, .pageUp, .pageDown: break
     default: goalX = nil
     }
-    if case .scroll = edit {} else { followsCursor = true }
     switch edit {
     case .insert(let text): insert(text)
     case .deleteBackward: deleteBackward()
@@ -50,12 +49,14 @@ extension EditableText {
     case .lineEnd: moveToLine(end: true)
     case .textStart: moveToText(end: false)
     case .textEnd: moveToText(end: true)
-    case .up(let size): moveVertically(by: -1, in: size, scrolling: false)
-    case .down(let size): moveVertically(by: 1, in: size, scrolling: false)
-    case .pageUp(let size): moveVertically(by: -max(1, size.height), in: size, scrolling: true)
-    case .pageDown(let size): moveVertically(by: max(1, size.height), in: size, scrolling: true)
-    case .place(let point, let size): place(at: point, in: size)
-    case .scroll(let delta, let size): scroll(by: delta, in: size)
+    case .up: moveVertically(by: -1, in: size, scrolling: false)
+    case .down: moveVertically(by: 1, in: size, scrolling: false)
+    case .pageUp: moveVertically(by: -max(1, size.height), in: size, scrolling: true)
+    case .pageDown: moveVertically(by: max(1, size.height), in: size, scrolling: true)
+    case .place(let point): place(at: point, in: size)
+    case .scroll(let delta): scroll(by: delta, in: size)
     }
+    if case .scroll = edit {} else { followsCursor = true }
+    self = fitted(in: size)
   }
 }

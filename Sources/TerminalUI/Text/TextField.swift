@@ -28,9 +28,10 @@ public struct TextField {
   /// Draws the field on the first row of `area` and records it as `control` (a click there is the
   /// screen's `click`, which `TextKeys.click` turns into the cursor's place).
   public func render<Control>(in area: Rect, into screen: inout RenderedScreen<Control>, control: Control) {
+    precondition(text.isSingleLine, "a TextField shows an EditableText(singleLine: true)")
     let row = Rect(x: area.x, y: area.y, width: area.width, height: min(1, area.height))
     guard !row.isEmpty else { return }
-    screen.controls.add(control, at: row)
+    screen.controls.addText(control, at: row, singleLine: true)
     let text = text.fitted(in: row.size)
     if text.isEmpty {
       screen.buffer.write(placeholder, at: row.origin, style: .dim, clip: row)

@@ -5,14 +5,13 @@
 /// With `FocusKeys` for the rest of a screen:
 ///
 /// ```swift
-/// let state = viewModel.state
-/// return (state.focus == .body ? TextKeys.handle(key, on: .body, editing: state.body, in: frame, edit: viewModel.onEdit) : nil)
-///   ?? FocusKeys.handle(key, in: frame, focus: state.focus, move: viewModel.onFocus, press: press) ?? .keepRunning
+/// let focus = viewModel.state.focus
+/// return TextKeys.handle(key, on: focus, in: frame, edit: viewModel.onEdit)  // nil where the focus is no text
+///   ?? FocusKeys.handle(key, in: frame, focus: focus, move: viewModel.onFocus, press: press) ?? .keepRunning
 /// ```
 public enum TextKeys {
-  /// The edit `key` makes in a text of `size`, one line or many; nil for a key that is not the
-  /// text's.
-  public static func edit(for key: Key, in size: Size, singleLine: Bool) -> TextEdit? {
+  /// The edit `key` makes in a text, one line or many; nil for a key that is not the text's.
+  public static func edit(for key: Key, singleLine: Bool) -> TextEdit? {
     switch key {
     case .character(let character): return .insert(String(character))
     case .enter: return singleLine ? nil : .insert("\n")
@@ -24,43 +23,52 @@ public enum TextKeys {
     case .end, .control("e"): return .lineEnd
     case .modified(.home, .control): return .textStart
     case .modified(.end, .control): return .textEnd
-    case .up: return singleLine ? nil : .up(in: size)
-    case .down: return singleLine ? nil : .down(in: size)
-    case .pageUp: return singleLine ? nil : .pageUp(in: size)
-    case .pageDown: return singleLine ? nil : .pageDown(in: size)
+    case .up: return singleLine ? nil : .up
+    case .down: return singleLine ? nil : .down
+    case .pageUp: return singleLine ? nil : .pageUp
+    case .pageDown: return singleLine ? nil : .pageDown
     default: return nil
     }
   }
 
-  /// Edits `text`, drawn on `frame` as `control`, for `key`, if it is one of the text's keys;
-  /// nil for any other key, and for every key while the terminal was too small to draw it.
+  /// Edits the text drawn on `frame` as `control` for `key`, if `control` is a text and `key` one of
+  /// its keys; nil for any other key or control, and for every key while the terminal was too small
+  /// to draw it. `edit` gets the text's size as drawn.
   @MainActor
   public static func handle<Control>(
-    _ key: Key, on control: Control, editing text: EditableText, in frame: RenderedScreen<Control>,
-    edit: (TextEdit) -> Void
+    _ key: Key, on control: Control, in frame: RenderedScreen<Control>, edit: (TextEdit, Size) -> Void
   ) -> FrameOutcome? {
-    guard let rect = frame.controls.rect(of: control),
-      let change = Self.edit(for: key, in: rect.size, singleLine: text.isSingleLine)
+    guard let singleLine = frame.controls.textIsSingleLine(control), let rect = frame.controls.rect(of: control),
+      let change = Self.edit(for: key, singleLine: singleLine)
     else { return nil }
-    edit(change)
+    edit(change, rect.size)
     return .keepRunning
   }
 
   /// The cursor to the cell clicked, if `cell` is on the text drawn as `control`.
   @MainActor
   public static func click<Control>(
-    at cell: Point, on control: Control, in frame: RenderedScreen<Control>, edit: (TextEdit) -> Void
+    at cell: Point, on control: Control, in frame: RenderedScreen<Control>, edit: (TextEdit, Size) -> Void
   ) {
     guard let rect = frame.controls.rect(of: control), rect.contains(cell) else { return }
-    edit(.place(at: Point(x: cell.x - rect.x, y: cell.y - rect.y), in: rect.size))
+    edit(.place(at: Point(x: cell.x - rect.x, y: cell.y - rect.y)), rect.size)
   }
 
   /// The wheel over the text drawn as `control`: three rows a notch.
   @MainActor
   public static func scroll<Control>(
-    _ button: MouseButton, on control: Control, in frame: RenderedScreen<Control>, edit: (TextEdit) -> Void
+    _ button: MouseButton, on control: Control, in frame: RenderedScreen<Control>, edit: (TextEdit, Size) -> Void
   ) {
     guard let rect = frame.controls.rect(of: control) else { return }
-    edit(.scroll(by: button == .wheelUp ? -3 : 3, in: rect.size))
+    edit(.scroll(by: button == .wheelUp ? -3 : 3), rect.size)
+  }
+
+  /// A paste into the text drawn as `control`: one `.insert`, its CRs made line feeds.
+  @MainActor
+  public static func paste<Control>(
+    _ text: String, on control: Control, in frame: RenderedScreen<Control>, edit: (TextEdit, Size) -> Void
+  ) {
+    guard let rect = frame.controls.rect(of: control) else { return }
+    edit(.insert(text), rect.size)
   }
 }

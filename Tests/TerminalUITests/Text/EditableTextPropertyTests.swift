@@ -118,9 +118,15 @@ struct EditableTextPropertyTests {
         offset = text[index(offset)...].firstIndex(of: "\n").map { text[..<$0].count } ?? text.count
       case .textStart: offset = 0
       case .textEnd: offset = text.count
-      case .up(let size): vertical(-1, width: max(1, size.width - 1))
-      case .down(let size): vertical(1, width: max(1, size.width - 1))
       default: Issue.record("the model has no \(edit)")
+      }
+    }
+
+    mutating func apply(_ edit: TextEdit, in size: Size) {
+      switch edit {
+      case .up: vertical(-1, width: max(1, size.width - 1))
+      case .down: vertical(1, width: max(1, size.width - 1))
+      default: apply(edit)
       }
     }
   }
@@ -131,8 +137,11 @@ struct EditableTextPropertyTests {
     "two words\r\nand more ", "\u{7}",
   ]
 
+  static func randomSize(using random: inout SeededGenerator) -> Size {
+    Size(width: Int.random(in: 1...14, using: &random), height: Int.random(in: 1...5, using: &random))
+  }
+
   static func randomEdit(using random: inout SeededGenerator, singleLine: Bool) -> TextEdit {
-    let size = Size(width: Int.random(in: 1...14, using: &random), height: Int.random(in: 1...5, using: &random))
     switch Int.random(in: 0..<20, using: &random) {
     case 0..<8: return .insert(pieces.randomElement(using: &random)!)
     case 8, 9: return .deleteBackward
@@ -142,8 +151,8 @@ struct EditableTextPropertyTests {
     case 13: return .lineStart
     case 14: return .lineEnd
     case 15: return Bool.random(using: &random) ? .textStart : .textEnd
-    case 16, 17: return singleLine ? .left : .up(in: size)
-    default: return singleLine ? .right : .down(in: size)
+    case 16, 17: return singleLine ? .left : .up
+    default: return singleLine ? .right : .down
     }
   }
 
@@ -157,8 +166,9 @@ struct EditableTextPropertyTests {
       var model = Model(singleLine: singleLine)
       for step in 0..<100 {
         let edit = Self.randomEdit(using: &random, singleLine: singleLine)
-        text.apply(edit)
-        model.apply(edit)
+        let size = Self.randomSize(using: &random)
+        text.apply(edit, in: size)
+        model.apply(edit, in: size)
         guard text.text == model.text, text.cursorOffset == model.offset else {
           Issue.record(
             "run \(run), step \(step), \(edit): \(text.text.debugDescription) at \(text.cursorOffset), the model \(model.text.debugDescription) at \(model.offset)"
@@ -180,17 +190,16 @@ struct EditableTextPropertyTests {
         let size = Size(width: Int.random(in: 2...16, using: &random), height: Int.random(in: 1...6, using: &random))
         let edit: TextEdit =
           switch Int.random(in: 0..<10, using: &random) {
-          case 0: .pageUp(in: size)
-          case 1: .pageDown(in: size)
+          case 0: .pageUp
+          case 1: .pageDown
           case 2:
             .place(
               at: Point(
-                x: Int.random(in: 0..<size.width, using: &random), y: Int.random(in: 0..<size.height, using: &random)),
-              in: size)
-          case 3: .scroll(by: Int.random(in: -4...4, using: &random), in: size)
+                x: Int.random(in: 0..<size.width, using: &random), y: Int.random(in: 0..<size.height, using: &random)))
+          case 3: .scroll(by: Int.random(in: -4...4, using: &random))
           default: Self.randomEdit(using: &random, singleLine: false)
           }
-        text.apply(edit)
+        text.apply(edit, in: size)
         #expect(text.cursor.line < text.lines.count && text.cursor.column <= text.lines[text.cursor.line].count)
         let fitted = text.fitted(in: size)
         let width = fitted.wrapWidth(in: size)

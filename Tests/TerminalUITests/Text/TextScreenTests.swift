@@ -18,8 +18,8 @@ struct TextScreenTests {
     var body = EditableText()
     var focus = Control.name
     var cleared = 0
-    func onEdit(_ edit: TextEdit) {
-      if focus == .name { name.apply(edit) } else { body.apply(edit) }
+    func onEdit(_ edit: TextEdit, in size: Size) {
+      if focus == .name { name.apply(edit, in: size) } else { body.apply(edit, in: size) }
     }
   }
 
@@ -54,9 +54,7 @@ struct TextScreenTests {
     }
 
     func handle(_ key: Key, in frame: RenderedScreen<Control>) -> FrameOutcome {
-      let text = form.focus == .name ? form.name : form.body
-      return
-        (form.focus != .clear ? TextKeys.handle(key, on: form.focus, editing: text, in: frame, edit: form.onEdit) : nil)
+      TextKeys.handle(key, on: form.focus, in: frame, edit: form.onEdit)
         ?? FocusKeys.handle(key, in: frame, focus: form.focus, move: { form.focus = $0 }, press: press) ?? .keepRunning
     }
 
@@ -72,7 +70,9 @@ struct TextScreenTests {
       return .keepRunning
     }
 
-    func paste(_ text: String) { form.onEdit(.insert(text)) }
+    func paste(_ text: String, in frame: RenderedScreen<Control>) {
+      TextKeys.paste(text, on: form.focus, in: frame, edit: form.onEdit)
+    }
   }
 
   struct ConfirmScreen: Screen {
@@ -189,6 +189,39 @@ struct TextScreenTests {
       #expect(terminal.screen.hasPrefix("Name"))
       terminal.type("\tq")  // the focus was left in the body: Tab to Clear, where q quits
     }
+  }
+
+  @MainActor @Observable final class Question: DialogViewModel {
+    typealias Answer = TextScreenTests.Answer
+    var focus = TextScreenTests.Answer.no
+    var answers: [TextScreenTests.Answer] = []
+    func onFocus(_ answer: TextScreenTests.Answer) { focus = answer }
+    func onAnswer(_ answer: TextScreenTests.Answer) { answers.append(answer) }
+  }
+
+  @Test("DialogScreen: the box's room and the screen below's in its minimum size; Esc where too small is its cancel")
+  func dialogScreen() {
+    let question = Question()
+    let below = FormScreen(form: Form(), context: ScreenContext()) {}
+    let dialog = DialogScreen(
+      viewModel: question, below: below, context: ScreenContext(), title: "Clear?", message: "Both texts go.",
+      buttons: [DialogButton(.yes, "Yes", keys: ["y"]), DialogButton(.no, "No", keys: ["n", .escape])], cancel: .no)
+    #expect(dialog.minimumSize == Size(width: 20, height: 6), "the form's 20×6; the buttons need 19")
+    let app = RoutedApp(DialogNavigator(dialog: dialog))
+    let tooSmall = app.render(size: Size(width: 18, height: 6), elapsed: .zero)
+    #expect(tooSmall.handle(.key(.escape), at: .zero) == .keepRunning)
+    #expect(question.answers == [.no])
+    let shown = app.render(size: Size(width: 30, height: 8), elapsed: .zero)
+    #expect(shown.buffer.text.contains("[ Yes ]  [ No ]"))
+    #expect(shown.handle(.key(.tab), at: .zero) == .keepRunning && question.focus == .yes)
+    #expect(shown.handle(.key(.enter), at: .zero) == .keepRunning && question.answers == [.no, .yes])
+  }
+
+  @MainActor final class DialogNavigator: Navigator {
+    let dialog: DialogScreen<Question, FormScreen, Void>
+    init(dialog: DialogScreen<Question, FormScreen, Void>) { self.dialog = dialog }
+    var route: Int { 0 }
+    func screen(for route: Int, context: ScreenContext<Void>) -> any Screen { dialog }
   }
 
   @Test("where the terminal is too small for a screen that takes text, q quits: the text names it")

@@ -44,7 +44,7 @@ struct TextWidgetSnapshotTests {
   @Test("a cluster of many scalars is one cell or two, a combining mark none: the cursor counts cells")
   func clusters() {
     var text = EditableText("e\u{301}👍🏽🇺🇦한x")
-    text.apply(.left)
+    text.apply(.left, in: Size(width: 12, height: 1))
     let screen = Self.area(text, size: Size(width: 12, height: 1))
     #expect(screen.buffer.text == "é👍🏽🇺🇦한x")
     #expect(screen.buffer.cursor == Point(x: 7, y: 0), "before x: é 1, 👍🏽 2, 🇺🇦 2, 한 2")
@@ -60,7 +60,7 @@ struct TextWidgetSnapshotTests {
         line 8   ╎
         line 9   ▐
         """)
-    for _ in 0..<4 { text.apply(.up(in: size)) }
+    for _ in 0..<4 { text.apply(.up, in: size) }
     #expect(
       Self.area(text, size: size).buffer.text == """
         line 5   ╎
@@ -68,7 +68,7 @@ struct TextWidgetSnapshotTests {
         line 7   ╎
         """)
     #expect(Self.area(text, size: size).buffer.cursor == Point(x: 6, y: 0))
-    text.apply(.pageDown(in: size))
+    text.apply(.pageDown, in: size)
     #expect(Self.area(text, size: size).buffer.text.hasPrefix("line 7"))
   }
 
@@ -76,23 +76,55 @@ struct TextWidgetSnapshotTests {
   func wheel() {
     var text = EditableText((1...9).map { "line \($0)" }.joined(separator: "\n"))
     let size = Size(width: 10, height: 3)
-    text.apply(.scroll(by: -3, in: size))
+    text.apply(.scroll(by: -3), in: size)
     let scrolled = Self.area(text, size: size)
     #expect(scrolled.buffer.text.hasPrefix("line 4"))
     #expect(scrolled.buffer.cursor == nil, "the cursor's row is not shown")
-    text.apply(.insert("!"))
+    text.apply(.insert("!"), in: size)
     #expect(Self.area(text, size: size).buffer.text.hasSuffix("line 9!  ▐"))
+  }
+
+  @Test("a click after the wheel lands on the row clicked, as the frame showed it")
+  func clickAfterWheel() {
+    var text = EditableText((1...9).map { "line \($0)" }.joined(separator: "\n"))
+    let size = Size(width: 10, height: 3)
+    text.apply(.scroll(by: -3), in: size)
+    #expect(Self.area(text, size: size).buffer.text.hasPrefix("line 4"))
+    text.apply(.place(at: Point(x: 2, y: 0)), in: size)
+    #expect(text.cursor == TextPosition(line: 3, column: 2))
+    #expect(Self.area(text, size: size).buffer.text.hasPrefix("line 4"), "the rows stay where they were")
+  }
+
+  @Test("moving within what a field shows moves the cursor, not the text")
+  func fieldKeepsItsColumn() {
+    var text = EditableText("hello wide 세계", singleLine: true)
+    let size = Size(width: 8, height: 1)
+    for _ in 0..<3 { text.apply(.left, in: size) }
+    #expect(Self.field(text, width: 8).buffer.text == "de 세계")
+    #expect(Self.field(text, width: 8).buffer.cursor == Point(x: 2, y: 0))
+  }
+
+  @Test("a bar for one long wrapped paragraph still moves with the rows shown")
+  func barInAParagraph() {
+    var text = EditableText(String(repeating: "word ", count: 40))
+    let size = Size(width: 11, height: 3)
+    text.apply(.textStart, in: size)
+    let top = Self.area(text, size: size).buffer.lines.map { String($0.last!) }
+    text.apply(.textEnd, in: size)
+    let bottom = Self.area(text, size: size).buffer.lines.map { String($0.last!) }
+    #expect(top == ["▐", "╎", "╎"])
+    #expect(bottom == ["╎", "╎", "▐"])
   }
 
   @Test("a click puts the cursor left of the cluster it hits, at a row's end past it, at the text's end below it")
   func clicks() {
     var text = EditableText("ab 가나\ncd")
     let size = Size(width: 10, height: 4)
-    text.apply(.place(at: Point(x: 4, y: 0), in: size))
+    text.apply(.place(at: Point(x: 4, y: 0)), in: size)
     #expect(text.cursor == TextPosition(line: 0, column: 3), "on the right half of 가: before it")
-    text.apply(.place(at: Point(x: 8, y: 1), in: size))
+    text.apply(.place(at: Point(x: 8, y: 1)), in: size)
     #expect(text.cursor == TextPosition(line: 1, column: 2))
-    text.apply(.place(at: Point(x: 0, y: 3), in: size))
+    text.apply(.place(at: Point(x: 0, y: 3)), in: size)
     #expect(text.cursor == TextPosition(line: 1, column: 2))
   }
 
@@ -101,7 +133,7 @@ struct TextWidgetSnapshotTests {
     var text = EditableText("hello wide 세계", singleLine: true)
     #expect(Self.field(text, width: 8).buffer.text == "de 세계", "7 cells, and the cursor's")
     #expect(Self.field(text, width: 8).buffer.cursor == Point(x: 7, y: 0))
-    text.apply(.lineStart)
+    text.apply(.lineStart, in: Size(width: 8, height: 1))
     #expect(Self.field(text, width: 8).buffer.text == "hello wi")
     #expect(Self.field(EditableText(singleLine: true), width: 8).buffer.text == "Title")
   }
@@ -109,10 +141,10 @@ struct TextWidgetSnapshotTests {
   @Test("a paste's CRs and CRLFs are line feeds in an area and spaces in a field; tabs four spaces; controls nothing")
   func pastes() {
     var area = EditableText()
-    area.apply(.insert("one\r\ntwo\rthree\n\tfour\u{7}"))
+    area.apply(.insert("one\r\ntwo\rthree\n\tfour\u{7}"), in: Size(width: 20, height: 4))
     #expect(area.lines == ["one", "two", "three", "    four"])
     var field = EditableText(singleLine: true)
-    field.apply(.insert("one\r\ntwo\rthree"))
+    field.apply(.insert("one\r\ntwo\rthree"), in: Size(width: 20, height: 1))
     #expect(field.lines == ["one two three"])
   }
 
@@ -124,7 +156,7 @@ struct TextWidgetSnapshotTests {
     #expect(events == [.paste("ab\u{FFFD}\u{FFFD}c\r\nd")])
     guard case .paste(let pasted) = events.first else { return }
     var text = EditableText()
-    text.apply(.insert(pasted))
+    text.apply(.insert(pasted), in: Size(width: 10, height: 2))
     #expect(text.lines == ["ab\u{FFFD}\u{FFFD}c", "d"])
     #expect(Self.area(text, size: Size(width: 10, height: 2)).buffer.text == "ab\u{FFFD}\u{FFFD}c\nd")
   }
@@ -133,12 +165,12 @@ struct TextWidgetSnapshotTests {
   func joining() {
     var text = EditableText()
     for key: Key in ["e", "\u{301}", "x", "\u{1112}", "\u{1161}", "\u{11AB}", "👩", "\u{200D}", "💻"] {
-      text.apply(TextKeys.edit(for: key, in: Size(width: 20, height: 2), singleLine: false)!)
+      text.apply(TextKeys.edit(for: key, singleLine: false)!, in: Size(width: 20, height: 2))
     }
     #expect(text.text == "e\u{301}x\u{1112}\u{1161}\u{11AB}👩\u{200D}💻")
     #expect(text.lines[0].count == 4 && text.cursor.column == 4)
-    text.apply(.deleteBackward)
-    text.apply(.deleteBackward)
+    text.apply(.deleteBackward, in: Size(width: 20, height: 2))
+    text.apply(.deleteBackward, in: Size(width: 20, height: 2))
     #expect(text.text == "e\u{301}x")
   }
 }

@@ -3,8 +3,7 @@ import TerminalUI
 
 public enum DeleteAnswer: Hashable, Sendable { case delete, keep }
 
-/// The dialog's view model: which button has the focus, and the answer, which deletes or not. The
-/// toolkit's `DialogScreen` draws it over the list (`NotesRouter`).
+/// The dialog's view model: the focus, and the answer, which deletes or not (`DialogScreen` draws it).
 @MainActor @Observable
 public final class ConfirmDeleteViewModel: DialogViewModel {
   public enum Event: Hashable, Sendable { case answered }

@@ -10,8 +10,7 @@ struct EditorState: Equatable, Sendable {
   var focus: EditorControl
 }
 
-/// The editor's view model: the note's title and body as they are edited; closed, the note is
-/// written back to the notebook (and so to the file).
+/// The editor's view model: the note's title and body as they are edited, written back when closed.
 @MainActor @Observable
 public final class NoteEditorViewModel: ViewModel {
   public enum Event: Hashable, Sendable { case closed }
@@ -28,19 +27,24 @@ public final class NoteEditorViewModel: ViewModel {
       focus: note.title.isEmpty ? .title : .body)
   }
 
-  public func onEdit(_ edit: TextEdit, in control: EditorControl) {
-    if control == .title { state.title.apply(edit) } else { state.body.apply(edit) }
+  /// An edit of the text with the focus, shown at `size`.
+  public func onEdit(_ edit: TextEdit, in size: Size) {
+    if state.focus == .title { state.title.apply(edit, in: size) } else { state.body.apply(edit, in: size) }
   }
   public func onFocus(_ control: EditorControl) { state.focus = control }
   public func onClose() {
     save()
     events(.closed)
   }
-  /// The program ends with the note open (Ctrl-C, a signal): it is kept.
-  public func save() { notebook.replace(index, with: Note(title: state.title.text, body: state.body.text)) }
+  /// Also when the program ends with the note open (Ctrl-C, a signal). A note left empty goes.
+  public func save() {
+    let note = Note(title: state.title.text, body: state.body.text)
+    notebook.replace(index, with: note == Note() ? nil : note)
+  }
 }
 
-/// The title field over the body, each in a box; Tab moves between them, Esc saves and goes back.
+/// The title field over the body, each in a box; Tab (or Up and Down from the field) moves between
+/// them, Esc saves and goes back.
 struct NoteEditorScreen: Screen {
   let viewModel: NoteEditorViewModel
   let context: ScreenContext<Void>
@@ -64,29 +68,29 @@ struct NoteEditorScreen: Screen {
   }
 
   func handle(_ key: Key, in frame: RenderedScreen<EditorControl>) -> FrameOutcome {
-    let state = viewModel.state
-    switch key {
-    case .escape: viewModel.onClose()
-    case .tab, .backTab: viewModel.onFocus(state.focus == .title ? .body : .title)
-    case .enter where state.focus == .title: viewModel.onFocus(.body)
-    default:
-      _ = TextKeys.handle(key, on: state.focus, editing: state.focus == .title ? state.title : state.body, in: frame) {
-        viewModel.onEdit($0, in: state.focus)
-      }
-    }
+    let focus = viewModel.state.focus
+    if key == .escape { viewModel.onClose() }
+    return TextKeys.handle(key, on: focus, in: frame, edit: viewModel.onEdit)
+      ?? FocusKeys.handle(key, in: frame, focus: focus, move: viewModel.onFocus, press: press) ?? .keepRunning
+  }
+
+  func press(_ control: EditorControl, in frame: RenderedScreen<EditorControl>) -> FrameOutcome {  // Enter in the title
+    viewModel.onFocus(.body)
     return .keepRunning
   }
 
   func click(_ control: EditorControl, at cell: Point, in frame: RenderedScreen<EditorControl>) -> FrameOutcome {
     viewModel.onFocus(control)
-    TextKeys.click(at: cell, on: control, in: frame) { viewModel.onEdit($0, in: control) }
+    TextKeys.click(at: cell, on: control, in: frame, edit: viewModel.onEdit)
     return .keepRunning
   }
 
   func scroll(_ button: MouseButton, at cell: Point, in frame: RenderedScreen<EditorControl>) {
-    TextKeys.scroll(button, on: .body, in: frame) { viewModel.onEdit($0, in: .body) }
+    TextKeys.scroll(button, on: viewModel.state.focus, in: frame, edit: viewModel.onEdit)
   }
 
-  func paste(_ text: String) { viewModel.onEdit(.insert(text), in: viewModel.state.focus) }
+  func paste(_ text: String, in frame: RenderedScreen<EditorControl>) {
+    TextKeys.paste(text, on: viewModel.state.focus, in: frame, edit: viewModel.onEdit)
+  }
   func leave() { viewModel.onClose() }  // Esc where the terminal is too small: saved, back to the list
 }

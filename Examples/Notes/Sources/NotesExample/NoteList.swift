@@ -18,17 +18,17 @@ public final class NoteListViewModel: ViewModel {
   }
 
   public func onMove(by delta: Int, rows: Int) { window.move(by: delta, count: notebook.notes.count, rows: rows) }
+  var selected: Int { min(window.selected, notebook.notes.count - 1) }  // a delete can leave it past the end
   public func onOpen(_ index: Int) { if notebook.notes.indices.contains(index) { events(.open(index)) } }
   public func onNew() {
     notebook.add()
     window = ListWindow()
     events(.open(0))
   }
-  public func onDelete() { if !notebook.notes.isEmpty { events(.delete(window.selected)) } }
+  public func onDelete() { if !notebook.notes.isEmpty { events(.delete(selected)) } }
 }
 
-/// The notes by title, newest first; `n` new, `d` delete, Enter or a click opens one (its index is
-/// its control).
+/// The notes by title, newest first: `n` new, `d` delete, Enter or a click (a row's index) opens one.
 struct NoteListScreen: Screen {
   let viewModel: NoteListViewModel
   let context: ScreenContext<Void>
@@ -52,7 +52,7 @@ struct NoteListScreen: Screen {
   func handle(_ key: Key, in frame: RenderedScreen<Int>) -> FrameOutcome {
     if let outcome = ListKeys.handle(key, in: frame, move: viewModel.onMove) { return outcome }
     switch key {
-    case .enter: viewModel.onOpen(viewModel.window.selected)
+    case .enter: viewModel.onOpen(viewModel.selected)
     case "n": viewModel.onNew()
     case "d", .delete: viewModel.onDelete()
     default: break

@@ -11,15 +11,18 @@ public struct Note: Codable, Hashable, Sendable {
 @MainActor @Observable
 public final class Notebook {
   public private(set) var notes: [Note]
-  /// Why the last write failed, until one succeeds.
-  public private(set) var problem: String?
+  public private(set) var problem: String?  // why the file was not written, until it is
   private let file: URL?
 
-  /// The notes in `file` (none where it does not exist yet); nil keeps them in memory only.
+  /// The notes in `file` (nil: in memory only); a file that cannot be read is never saved over.
   public init(file: URL?) {
-    self.file = file
-    notes =
-      file.flatMap { try? Data(contentsOf: $0) }.flatMap { try? JSONDecoder().decode([Note].self, from: $0) } ?? []
+    var (notes, problem): ([Note], String?) = ([], nil)
+    if let file, FileManager.default.fileExists(atPath: file.path) {
+      do { notes = try JSONDecoder().decode([Note].self, from: Data(contentsOf: file)) } catch {
+        problem = "Not saving over \(file.lastPathComponent): \(error.localizedDescription)"
+      }
+    }
+    (self.notes, self.problem, self.file) = (notes, problem, problem == nil ? file : nil)
   }
 
   func add() { notes.insert(Note(), at: 0) }
@@ -32,7 +35,7 @@ public final class Notebook {
   }
 
   private func save() {
-    guard let file else { return }
+    guard let file else { return }  // in memory only, or a file that could not be read
     problem = nil
     do { try JSONEncoder().encode(notes).write(to: file, options: .atomic) } catch {
       problem = "Not saved: \(error.localizedDescription)"

@@ -1,8 +1,7 @@
 import Observation
 import TerminalUI
 
-/// Which screen shows: one enum, each case carrying its screen's view model; the editor and the
-/// dialog name the list they go back to (`==` from the compiler: the same view models).
+/// Which screen shows, each case with its screens' view models: the editor and the dialog are over the list.
 public enum NotesRoute: Equatable {
   case list(NoteListViewModel)
   case editor(NoteEditorViewModel, over: NoteListViewModel)

@@ -74,7 +74,8 @@ struct NotesTests {
   @Test("d asks over the dimmed list; a click outside does nothing, n keeps, y deletes; Enter and a click open a note")
   func deleteAndOpen() async throws {
     _ = try await run { terminal in
-      for key in ["n", "first", "\u{1B}", "n", "second", "\u{1B}"] { terminal.type(key) }  // Esc then n in one read: Alt-n
+      // A read each: Esc then n in one read would be Alt-n.
+      for key in ["n", "first", "\u{1B}", "n", "second", "\u{1B}"] { terminal.type(key) }
       #expect(terminal.screen.contains("second") && terminal.screen.contains("first"))
       terminal.type("d")
       #expect(terminal.screen.contains("“second” goes for good."))
@@ -91,6 +92,44 @@ struct NotesTests {
       terminal.type("\u{1B}")
       terminal.type("q")
     }
+  }
+
+  @Test("deleting the last note of the list leaves the one above selected: Enter opens it, d asks for it")
+  func deleteTheLast() async throws {
+    let (_, notes) = try await run { terminal in
+      for key in ["n", "b", "\u{1B}", "n", "a", "\u{1B}"] { terminal.type(key) }
+      terminal.type("\u{1B}[B")  // Down to "b", the last
+      terminal.type("d")
+      terminal.type("y")
+      terminal.type("d")
+      #expect(terminal.screen.contains("“a” goes for good."))
+      terminal.type("n")
+      terminal.type("\r")
+      #expect(terminal.screen.contains("│a"))
+      terminal.type("\u{1B}")
+      terminal.type("q")
+    }
+    #expect(notes.map(\.title) == ["a"])
+  }
+
+  @Test("a note left empty is dropped when its editor closes; a file that cannot be read is never written over")
+  func emptyAndUnreadable() async throws {
+    let (_, notes) = try await run { terminal in
+      terminal.type("n")
+      terminal.type("\u{1B}")
+      #expect(terminal.screen.contains("No notes yet"))
+      terminal.type("nkept")
+      terminal.type("\u{1B}")
+      terminal.type("q")
+    }
+    #expect(notes == [Note(title: "kept")])
+    try Data("not json".utf8).write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let notebook = Notebook(file: file)
+    #expect(notebook.notes.isEmpty && notebook.problem?.hasPrefix("Not saving over") == true)
+    notebook.add()
+    notebook.replace(0, with: Note(title: "new"))
+    #expect(try String(contentsOf: file, encoding: .utf8) == "not json")
   }
 
   @Test(
