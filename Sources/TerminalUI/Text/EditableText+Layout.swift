@@ -42,7 +42,9 @@ extension EditableText {
   /// could fill stay empty; a field's first column likewise. The widgets draw this; every edit
   /// starts from it.
   public func fitted(in size: Size) -> EditableText {
+    guard fittedSize != size else { return self }  // every edit ends fitted: the frame draws it as it is
     var text = self
+    text.fittedSize = size
     if isSingleLine {
       text.fitColumns(width: max(1, size.width))
       return text

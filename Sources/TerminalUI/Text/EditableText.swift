@@ -28,6 +28,8 @@ public struct EditableText: Hashable, Sendable {
   var goalX: Int?
   /// Whether the part shown follows the cursor (false after the wheel scrolled it away).
   var followsCursor = true
+  /// The size `top` and `firstColumn` were last fitted for (nil: never).
+  var fittedSize: Size?
 
   /// `text` to edit, the cursor at its end; in a field (`singleLine`) its line feeds are spaces.
   public init(_ text: String = "", singleLine: Bool = false) {

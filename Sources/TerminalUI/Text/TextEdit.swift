@@ -32,9 +32,9 @@ public enum TextEdit: Hashable, Sendable {
 
 extension EditableText {
   /// Makes `edit` on the text as a widget of `size` showed it (its first row or column as the frame
-  /// drew them), and keeps the part shown that the next frame draws.
+  /// drew them), and keeps the part shown then, which the next frame draws as it is.
   public mutating func apply(_ edit: TextEdit, in size: Size) {
-    self = fitted(in: size)
+    self = fitted(in: size)  // as the frame showed it: as the last edit left it, unless resized since
     switch edit {
     case .up, .down, .pageUp, .pageDown: break
     default: goalX = nil
@@ -57,6 +57,7 @@ extension EditableText {
     case .scroll(let delta): scroll(by: delta, in: size)
     }
     if case .scroll = edit {} else { followsCursor = true }
+    fittedSize = nil  // changed since: fitted again
     self = fitted(in: size)
   }
 }
