@@ -56,6 +56,13 @@ extension SessionFile {
 
     private enum CodingKeys: String, CodingKey { case keypad, language, calculationDelay }
 
+    /// A version-2 file's settings that are missing, null or not an object: every setting its default.
+    static let unusable = {
+      var record = SettingsRecord(keypad: nil, language: nil, calculationDelay: nil)
+      record.unreadable = true
+      return record
+    }()
+
     init(keypad: String?, language: String?, calculationDelay: Int?) {
       self.keypad = keypad
       self.language = language

@@ -43,12 +43,15 @@ struct SessionFile: Codable, Hashable, Sendable {
       guard let version = Int(exactly: try container.decode(Double.self, forKey: .version)) else {
         throw ContentProblem.wrongShape
       }
+      // No SumCalc ever wrote a version below 1: such a file is damaged, not one of a newer SumCalc.
+      guard version >= 1 else { throw ContentProblem.wrongShape }
       guard Self.readableVersions.contains(version) else { throw ContentProblem.unknownVersion(version) }
       self.version = version
       numbers = try container.decode([Int].self, forKey: .numbers)
       result = try container.decode(ResultRecord.self, forKey: .result)
       tape = try container.decode([TapeRecord].self, forKey: .tape)
-      settings = version >= 2 ? try container.decode(SettingsRecord.self, forKey: .settings) : nil
+      // Settings missing, null or of no use cost the settings, said so, never the numbers and tape.
+      settings = version >= 2 ? (try? container.decode(SettingsRecord.self, forKey: .settings)) ?? .unusable : nil
     } catch let problem as ContentProblem {
       throw problem
     } catch {

@@ -125,11 +125,32 @@ struct SessionFileTests {
   @Test(arguments: [
     (#"{"version":3,"numbers":[1],"result":{"kind":"prompt"},"tape":[]}"#, 3),
     (#"{"version":3,"entirely":"different"}"#, 3),
-    (#"{"version":0}"#, 0),
-    (#"{"version":-1}"#, -1),
   ])
   func unknownVersion(json: String, version: Int) {
     #expect(problem(decoding: json) == .unknownVersion(version))
+  }
+
+  @Test(
+    "a version below 1 is no SumCalc's: a damaged file, not one of a newer SumCalc",
+    arguments: [
+      #"{"version":0}"#, #"{"version":-1,"numbers":[],"result":{"kind":"prompt"},"tape":[]}"#,
+    ])
+  func versionBelowOne(json: String) {
+    #expect(problem(decoding: json) == .wrongContent)
+  }
+
+  @Test(
+    "a version-2 file whose settings are missing, null or no object: the numbers and tape load, the settings are the defaults, said so",
+    arguments: [#""#, #","settings":null"#, #","settings":"x""#, #","settings":[1]"#])
+  func unusableSettings(settings: String) throws {
+    let json =
+      #"{"version":2,"numbers":[4],"result":{"kind":"expression"},"tape":[{"numbers":[1,2],"sum":3}]"#
+      + settings + "}"
+    let session = try SessionFile.decode(Array(json.utf8))
+    #expect(session.settings == Settings())
+    #expect(session.settingsFellBack)
+    #expect(
+      session.data == CalculatorData(numbers: [4], result: .expression, tape: [TapeEntry(numbers: [1, 2], sum: 3)]))
   }
 
   @Test(arguments: [
@@ -170,8 +191,6 @@ struct SessionFileTests {
     #"{"version":1,"numbers":[],"result":{"kind":"prompt"},"tape":[{"count":500001,"numbers":[],"sum":9}]}"#,
     #"{"version":1,"numbers":[],"result":{"kind":"prompt"},"tape":[{"count":6000,"numbers":[1],"sum":1}]}"#,
     #"{"version":1,"numbers":[],"result":{"kind":"prompt"},"tape":[{"count":"6000","numbers":[],"sum":9}]}"#,
-    // Version 2 has settings.
-    #"{"version":2,"numbers":[],"result":{"kind":"prompt"},"tape":[]}"#,
   ])
   func wrongContent(json: String) {
     #expect(problem(decoding: json) == .wrongContent)
