@@ -10,6 +10,9 @@ struct ControlSequence: Hashable, Sendable {
   var parameters: [Int?]
   var intermediates: [UInt8]
   var final: UInt8
+  /// The kitty keyboard protocol's event type, the sub-parameter after the modifiers (`CSI 53 ;
+  /// 1:3 u`): 1 a press (also where absent), 2 a repeat, 3 a release.
+  var eventType = 1
 
   init(introducer: Introducer, body: [UInt8], final: UInt8) {
     self.introducer = introducer
@@ -28,16 +31,26 @@ struct ControlSequence: Hashable, Sendable {
         guard !first.isEmpty, first.count <= 9, first.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
         return first.reduce(0) { $0 * 10 + Int($1 - 0x30) }
       }
+    let fields = parameterText.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false)
+    if fields.count > 1, let colon = fields[1].firstIndex(of: UInt8(ascii: ":")) {
+      let type = fields[1][(colon + 1)...].prefix { (0x30...0x39).contains($0) }
+      if (1...2).contains(type.count) { eventType = type.reduce(0) { $0 * 10 + Int($1 - 0x30) } }
+    }
   }
 
   func parameter(_ index: Int) -> Int? {
     parameters.indices.contains(index) ? parameters[index] : nil
   }
 
-  /// The modifiers of xterm's `1 + bits` parameter (`CSI 1 ; 5 A` is Ctrl+Up).
+  /// The modifiers of xterm's `1 + bits` parameter (`CSI 1 ; 5 A` is Ctrl+Up). The kitty protocol's
+  /// Hyper (16) and Meta (32) are modifiers the toolkit has no name for: the key is modified all the
+  /// same (`.meta`), so that Hyper+5 types no 5, as Alt+5 does not; Caps Lock and Num Lock (64,
+  /// 128) change no key.
   static func modifiers(_ value: Int?) -> KeyModifiers {
     guard let value, value > 1 else { return [] }
-    return KeyModifiers(rawValue: (value - 1) & 0xF)
+    var modifiers = KeyModifiers(rawValue: (value - 1) & 0xF)
+    if (value - 1) & 0x30 != 0 { modifiers.insert(.meta) }
+    return modifiers
   }
 
   /// `key` with `modifiers`, or the plain key when there are none.
@@ -60,7 +73,8 @@ struct ControlSequence: Hashable, Sendable {
   var event: InputEvent? {
     switch introducer {
     case .ss3: ss3Event
-    case .csi: privateMarker == nil && intermediates.isEmpty ? csiEvent : nil
+    // A key's repeat or release (kitty's event types, reported only where asked for) does nothing.
+    case .csi: privateMarker == nil && intermediates.isEmpty && eventType == 1 ? csiEvent : nil
     }
   }
 

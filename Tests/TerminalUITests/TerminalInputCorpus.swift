@@ -118,6 +118,16 @@ enum TerminalInputCorpus {
         key(.enter), key(.escape), key(.tab), key(.backspace),
       ]),
     row("kitty", "Shift+a with an alternate key", "\(esc)[97:65;2u", [character("a", .shift)]),
+    // Event types (kitty's flag 2, which the toolkit never asks for): a press acts, nothing else does.
+    row("kitty", "5 pressed, its event type given", "\(esc)[53;1:1u", [character("5")]),
+    row("kitty", "5 repeated, then released", "\(esc)[53;1:2u\(esc)[53;1:3u", []),
+    row("kitty", "Esc and Ctrl-C released", "\(esc)[27;1:3u\(esc)[99;5:3u", []),
+    row("kitty", "Up and F5 released", "\(esc)[1;1:3A\(esc)[15;1:3~", []),
+    row(
+      "kitty", "Hyper+5, Meta+5: modified, as Alt+5 is", "\(esc)[53;17u\(esc)[53;33u",
+      [character("5", .meta), character("5", .meta)]),
+    row(
+      "kitty", "5 with Caps Lock and Num Lock on: a 5", "\(esc)[53;65u\(esc)[53;129u", [character("5"), character("5")]),
     row("any", "Alt+5", "\(esc)5", [character("5", .alt)]),
     row("any", "Alt+Enter", "\(esc)\r", [key(.enter, .alt)]),
     row("any", "Alt+q", "\(esc)q", [character("q", .alt)]),
