@@ -32,12 +32,14 @@ extension NcursesTerminal {
   }
 
   /// Under the kitty protocol Ctrl-C, Ctrl-\\ and Ctrl-Z come as keys, not as the tty's signals:
-  /// they are raised as the tty would have, so that they quit and suspend as everywhere else.
-  static func signal(for event: TerminalEvent) -> Int32? {
+  /// they are raised as the tty would have, so that they quit and suspend as everywhere else. Ctrl-C
+  /// comes as a key without it too, where the tty's interrupt is another key or none (`stty intr
+  /// ^X`, `stty intr undef`): it quits all the same, as the help says.
+  static func signal(for event: TerminalEvent, kitty: Bool) -> Int32? {
     switch event {
     case .input(.key(.control("c"))): SIGINT
-    case .input(.key(.control("z"))): SIGTSTP
-    case .input(.key(.modified(.character("\\"), .control))): SIGQUIT
+    case .input(.key(.control("z"))) where kitty: SIGTSTP
+    case .input(.key(.modified(.character("\\"), .control))) where kitty: SIGQUIT
     default: nil
     }
   }

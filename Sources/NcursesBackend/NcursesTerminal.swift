@@ -133,11 +133,14 @@ public final class NcursesTerminal: TerminalDevice {
   public func startEvents(_ handler: @escaping @MainActor ([TerminalEvent]) -> Void) {
     let utf8 = TerminalLocale.characterSet == "UTF-8"
     let deliver: @MainActor ([TerminalEvent]) -> Void = { [weak self] events in
-      guard let self, self.keyboardProtocolPushed else { return handler(events) }
+      guard let self else { return handler(events) }
+      let kitty = self.keyboardProtocolPushed
       // As a tty does: the signal's key and what came after it in the read go; what came before acts.
-      guard let index = events.firstIndex(where: { Self.signal(for: $0) != nil }) else { return handler(events) }
+      guard let index = events.firstIndex(where: { Self.signal(for: $0, kitty: kitty) != nil }) else {
+        return handler(events)
+      }
       if index > 0 { handler(Array(events[..<index])) }
-      _ = kill(getpid(), Self.signal(for: events[index])!)
+      _ = kill(getpid(), Self.signal(for: events[index], kitty: kitty)!)
     }
     input = InputReader(
       descriptor: STDIN_FILENO, keys: { [keyCapabilities] in KeyTable(capabilities: keyCapabilities, utf8: utf8) },

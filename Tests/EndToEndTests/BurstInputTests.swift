@@ -42,6 +42,21 @@ extension EndToEnd {
       #expect(session.savedNumbers() == [1, 2, 2, 3, 1])
     }
 
+    @Test(
+      "with the tty's interrupt moved (stty intr ^X) or none (undef), Ctrl-C still quits as SIGINT, the numbers saved",
+      arguments: ["^X", "undef"])
+    func controlCWithTheInterruptMoved(interrupt: String) async throws {
+      let session = try PseudoTerminalSession(
+        ["-c", "stty intr \(interrupt) && exec \"$0\" \"$@\"", try SumCalcBinary.path(), "--startup-delay", "0"],
+        program: "/bin/sh")
+      try await session.waitForOutput("Calculate sum")
+      try session.send("5")
+      try await session.waitForOutput("5")
+      try session.send(bytes: [0x03])  // Ctrl-C, now a key the tty passes on
+      #expect(try await session.waitForExit() == 128 + SIGINT)
+      #expect(session.savedNumbers() == [5])
+    }
+
     @Test("a double click on Calculate sum, 40 ms apart: the sum stays showing")
     func doubleClickOnCalculate() async throws {
       let session = try await start()
