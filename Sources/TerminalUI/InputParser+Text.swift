@@ -1,5 +1,5 @@
 /// Text as a person types it: UTF-8 assembled into grapheme clusters, a key each; control
-/// characters by their meaning; 8-bit controls where the character set is not UTF-8.
+/// characters by their meaning; 8-bit controls raw, and in UTF-8 in their own form too.
 extension InputParser {
   mutating func ground(_ byte: UInt8, into events: inout [InputEvent]) {
     if byte == 0x1B {
@@ -8,12 +8,14 @@ extension InputParser {
       state = .escape
       return
     }
-    // An 8-bit control begins a sequence, inside a paste too (its end may be `CSI 201 ~`).
-    if !utf8, (0x80...0x9F).contains(byte) {
+    // An 8-bit control begins a sequence, inside a paste too (its end may be `CSI 201 ~`): raw where
+    // the character set is not UTF-8, and where it is, raw where no character is under way (a
+    // terminal in 8-bit mode, xterm-8bit, sends them so) and in its UTF-8 form (`C2 9B`).
+    if paste != nil { return pasted(byte, into: &events) }
+    if (0x80...0x9F).contains(byte), !utf8 || text.isIdle {
       endText(into: &events)
       return eightBitControl(byte, into: &events)
     }
-    if paste != nil { return paste!.content.append(byte) }
     guard let scalar = text.feed(byte) else { return }
     switch scalar.value {
     case 0x80...0x9F:
@@ -25,6 +27,22 @@ extension InputParser {
     default:
       run.append(scalar)
     }
+  }
+
+  /// A byte of a bracketed paste: its text, unless it begins an 8-bit control in either form (the
+  /// paste's end may be `CSI 201 ~` written so); a character's own bytes are never one.
+  private mutating func pasted(_ byte: UInt8, into events: inout [InputEvent]) {
+    let idle = paste!.text.isIdle
+    let scalar = utf8 ? paste!.text.feed(byte) : nil
+    if (0x80...0x9F).contains(byte), !utf8 || idle {
+      paste!.text.reset()
+      return eightBitControl(byte, into: &events)
+    }
+    if let scalar, (0x80...0x9F).contains(scalar.value), paste!.content.last == 0xC2 {
+      paste!.content.removeLast()  // `C2 9B`: the control's UTF-8 form, no text
+      return eightBitControl(UInt8(scalar.value), into: &events)
+    }
+    paste!.content.append(byte)
   }
 
   /// The text of this read so far, as keys: one a grapheme cluster. A cluster that takes no cell

@@ -58,6 +58,8 @@ public struct InputParser: Sendable {
   /// never copies it (an enum payload is copied when it is rebound).
   struct Paste: Sendable {
     var content: [UInt8] = []
+    /// Where the content's UTF-8 stands, to tell an 8-bit control from a character's own bytes.
+    var text = UTF8Assembler()
   }
 
   var state = State.ground

@@ -119,11 +119,23 @@ struct SplitInputModelTests {
       utf8.feed([0xC2, 0x9B, UInt8(ascii: "1"), UInt8(ascii: "1"), UInt8(ascii: "~")], at: .zero) == [
         .key(.function(1))
       ])
-    #expect(utf8.feed([0x9B, UInt8(ascii: "1")], at: .seconds(1)) == Self.typed("1"), "a raw 9B is no UTF-8")
+    #expect(
+      utf8.feed([0x9B, UInt8(ascii: "3"), UInt8(ascii: "~")], at: .seconds(1)) == [.key(.delete)],
+      "a raw 9B where no character is under way: a terminal in 8-bit mode (xterm-8bit) in a UTF-8 locale")
+    #expect(utf8.feed([0xC4, 0x9B], at: .seconds(2)) == [.key(.character("ě"))], "9B inside a character is its own")
     // An 8-bit paste's end ends the paste: what follows is typed, not pasted.
     var paste = InputParser(utf8: false)
     let bytes = [0x9B] + Array("200~567".utf8) + [0x9B] + Array("201~8".utf8)
     #expect(paste.feed(bytes, at: .zero) == [.paste("567"), .key(.character("8"))])
+  }
+
+  @Test(
+    "in UTF-8 a paste ends by either form of 8-bit CSI, C2 9B or a raw 9B; a pasted character holding 9B (ě) stays whole",
+    arguments: [[0xC2, 0x9B], [0x9B]])
+  func utf8PasteEnds(csi: [UInt8]) {
+    var parser = InputParser()
+    let bytes = Array("\u{1B}[200~ě5".utf8) + csi + Array("201~8".utf8)
+    #expect(parser.feed(bytes, at: .zero) == [.paste("ě5"), .key(.character("8"))])
   }
 
   @Test("a key is a grapheme cluster: accents, decomposed Hangul, skin tones and flags are one key each")
