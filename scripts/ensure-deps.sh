@@ -11,6 +11,7 @@ for option in "$@"; do
   case "$option" in
     --with-tmux)                                                              # end-to-end tests
       command -v tmux >/dev/null 2>&1 || missing+=(tmux)
+      command -v screen >/dev/null 2>&1 || missing+=(screen)                 # Esc under GNU screen
       command -v mandoc >/dev/null 2>&1 || missing+=(mandoc)                 # the manual page's lint
       [ -e /usr/share/terminfo/r/rxvt-unicode ] || missing+=(ncurses-term) ;; # more TERMs to try
     --with-xterm)                                                             # real-xterm tests

@@ -13,8 +13,10 @@ final class InputReader {
   private let source: any DispatchSourceRead
   private let keys: @MainActor () -> KeyTable
   private let utf8: Bool
+  /// Whether `ESC` and a key in one read is Alt plus the key (`InputParser(altKeys:)`).
+  private let altKeys: Bool
   /// Made at the first input, with the terminal's own key strings: not needed for the first frame.
-  private lazy var parser = InputParser(keys: keys(), utf8: utf8)
+  private lazy var parser = InputParser(keys: keys(), utf8: utf8, altKeys: altKeys)
   /// The parser's time: when bytes arrive decides whether they finish a sequence or are late.
   private let clock = ContinuousClock()
   private lazy var origin = clock.now
@@ -26,10 +28,10 @@ final class InputReader {
 
   /// Starts reading `descriptor` on the main queue; events go to `deliver`, the terminal's replies
   /// to queries to `replied`. `keys` makes the terminal's key table, at the first input; `utf8`
-  /// says whether its character set is UTF-8.
+  /// says whether its character set is UTF-8; `altKeys`, whether `ESC` and a key is Alt plus the key.
   init(
     descriptor: Int32, keys: @escaping @MainActor () -> KeyTable = { KeyTable() }, utf8: Bool = true,
-    replied: @escaping @MainActor (TerminalReply) -> Void = { _ in },
+    altKeys: Bool = false, replied: @escaping @MainActor (TerminalReply) -> Void = { _ in },
     deliver: @escaping @MainActor ([TerminalEvent]) -> Void
   ) {
     self.descriptor = descriptor
@@ -37,6 +39,7 @@ final class InputReader {
     self.replied = replied
     self.keys = keys
     self.utf8 = utf8
+    self.altKeys = altKeys
     source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: .main)
     source.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.read() } }
     source.resume()

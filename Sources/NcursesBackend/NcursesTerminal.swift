@@ -54,11 +54,16 @@ public final class NcursesTerminal: TerminalDevice {
   /// answers (its keyboard flags before its device attributes), and pushed while the program runs.
   var keyboardProtocol = KeyboardProtocol.asked
   var keyboardProtocolPushed = false
+  /// Whether `ESC` and a key in one read is Alt plus the key (`open(colorWanted:altKeys:)`).
+  private(set) var altKeys = false
 
   /// Checks that both ends are a terminal that terminfo knows, then takes the screen. Adopt the
   /// locale first (`TerminalLocale.adopt`).
   /// Throws, having written nothing, when the terminal cannot be used.
-  /// `colorWanted: false` draws in attributes only (`NO_COLOR`, `--no-color`).
+  /// `colorWanted: false` draws in attributes only (`NO_COLOR`, `--no-color`). `altKeys: true` reads
+  /// `ESC` and a key in one read as Alt plus the key, for a program that binds Alt keys; by default
+  /// it is Esc, then the key, as GNU screen and tmux send a person's Esc and the next key
+  /// (`InputParser(altKeys:)`).
   ///
   /// ```swift
   /// _ = TerminalLocale.adopt()
@@ -66,7 +71,7 @@ public final class NcursesTerminal: TerminalDevice {
   /// let exit = await AppLoop(terminal: terminal, app: app, clock: ContinuousClock()).run()
   /// exit.endProcess()
   /// ```
-  public static func open(colorWanted: Bool = true) throws(TerminalError) -> NcursesTerminal {
+  public static func open(colorWanted: Bool = true, altKeys: Bool = false) throws(TerminalError) -> NcursesTerminal {
     guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }
     guard let type = getenv("TERM").map({ String(cString: $0) }), !type.isEmpty else {
       throw .unsetTerminalType
@@ -85,6 +90,7 @@ public final class NcursesTerminal: TerminalDevice {
     }
     _ = set_term(screen)
     let terminal = NcursesTerminal(screen: screen, palette: .start(colorWanted: colorWanted), relay: relay)
+    terminal.altKeys = altKeys
     let (mouse, numeric) = (terminal.hasMouse, terminal.undoesApplicationKeypad)
     terminal.output.perform { Self.configureInput(mouse: mouse, numericKeypad: numeric) }
     _ = sumcalc_relay_resize_signal()
@@ -144,7 +150,7 @@ public final class NcursesTerminal: TerminalDevice {
     }
     input = InputReader(
       descriptor: STDIN_FILENO, keys: { [keyCapabilities] in KeyTable(capabilities: keyCapabilities, utf8: utf8) },
-      utf8: utf8, replied: { [weak self] in self?.replied($0) }, deliver: deliver)
+      utf8: utf8, altKeys: altKeys, replied: { [weak self] in self?.replied($0) }, deliver: deliver)
     let signals = DispatchSource.makeReadSource(fileDescriptor: relay.readDescriptor, queue: .main)
     signals.setEventHandler { [weak self] in
       MainActor.assumeIsolated {

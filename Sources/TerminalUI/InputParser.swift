@@ -7,8 +7,9 @@
 /// modifyOtherKeys keys, mouse reports in the SGR, urxvt and X10 encodings, bracketed pastes,
 /// 8-bit `CSI` and `SS3`; replies (device attributes, cursor position, OSC colours), focus reports
 /// and unknown `CSI`, `SS3`, `OSC`, `DCS`, `APC`, `PM` and `SOS` sequences are consumed whole, per
-/// ECMA-48, and give nothing. `ESC` before a key or a report is Alt plus that key (rxvt-unicode's
-/// `ESC ESC [ A` is Alt+Up); a lone `ESC` is Esc once the Esc delay has passed. Text is keys of a
+/// ECMA-48, and give nothing. `ESC` before a whole key or report is Alt plus that key (rxvt-unicode's
+/// `ESC ESC [ A` is Alt+Up); `ESC` and a character in one read is Esc, then the character (unless
+/// `altKeys`); a lone `ESC` is Esc once the Esc delay has passed. Text is keys of a
 /// grapheme cluster each (`👍🏽` is one key, `и` + U+0306 is `й`).
 ///
 /// Split input follows one model (the toolkit guide, TerminalUI.docc/Guide.md, "Split input"): a person types one key a read;
@@ -88,6 +89,8 @@ public struct InputParser: Sendable {
   private var replyQueue: [TerminalReply] = []
   let keys: KeyTable
   let utf8: Bool
+  /// Whether `ESC` before a key in one read is Alt plus that key (`altKeys`), or Esc, then the key.
+  let altKeys: Bool
 
   struct GivenUp: Sendable {
     var state: State
@@ -98,9 +101,16 @@ public struct InputParser: Sendable {
   /// A parser for a terminal whose own key strings are `keys` (its terminfo entry's) and whose
   /// character set is UTF-8 (`utf8`) or not (then `CSI` and `SS3` may come as the 8-bit bytes
   /// 0x9B and 0x8F; in UTF-8, as `C2 9B` and `C2 8F`).
-  public init(keys: KeyTable = KeyTable(), utf8: Bool = true) {
+  ///
+  /// `ESC` and a key in one read (`ESC 5`) is Esc, then the key, unless `altKeys`: GNU screen and
+  /// tmux hold a lone Esc until the next key and send both in one read, which a program that binds
+  /// no Alt key must read as the Esc the person pressed. With `altKeys` it is Alt plus the key, as a
+  /// terminal that sends Alt as an `ESC` prefix means it. The kitty keyboard protocol's keys are
+  /// what they say either way.
+  public init(keys: KeyTable = KeyTable(), utf8: Bool = true, altKeys: Bool = false) {
     self.keys = keys
     self.utf8 = utf8
+    self.altKeys = altKeys
   }
 
   /// When `flush(at:)` must be called if no byte comes first, or nil when nothing is unfinished.
@@ -202,7 +212,7 @@ public struct InputParser: Sendable {
         return ground(byte, into: &events)
       }
       if let scalar = assembler.feed(byte) {
-        if !endLateRest(), let key = Self.textKey(scalar) { emit(.key(.modified(key, .alt)), into: &events) }
+        if !endLateRest(), let key = Self.textKey(scalar) { emitEscaped(key, into: &events) }
       } else if !assembler.isIdle {
         state = .alt(assembler)
       } else {
@@ -285,8 +295,16 @@ public struct InputParser: Sendable {
       state = assembler.isIdle ? .ground : .alt(assembler)
     default:
       state = .ground
-      if let key = Self.textKey(Unicode.Scalar(byte)) { emit(.key(.modified(key, .alt)), into: &events) }
+      if let key = Self.textKey(Unicode.Scalar(byte)) { emitEscaped(key, into: &events) }
     }
+  }
+
+  /// `key` after an `ESC` in the same read: Alt plus the key where the program reads Alt keys,
+  /// else Esc, then the key (`altKeys`).
+  private mutating func emitEscaped(_ key: Key, into events: inout [InputEvent]) {
+    if altKeys { return emit(.key(.modified(key, .alt)), into: &events) }
+    emit(.key(.escape), into: &events)
+    emit(.key(key), into: &events)
   }
 
 }

@@ -25,8 +25,7 @@ extension TestTerminal {
   /// let end = try await TestTerminal(size: Size(width: 40, height: 12)).run(app, clock: clock) { terminal in
   ///   terminal.type("n")
   ///   #expect(terminal.screen.contains("Title"))
-  ///   terminal.type("\u{1B}")  // Esc alone: with q in the same read it would be Alt-q
-  ///   terminal.type("q")
+  ///   terminal.type("\u{1B}q")  // Esc, then q: one read, as a terminal sends them
   /// }
   /// #expect(end == .quit)
   /// ```

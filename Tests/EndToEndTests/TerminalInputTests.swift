@@ -72,3 +72,25 @@ extension EndToEnd {
     }
   }
 }
+
+extension EndToEnd {
+  /// GNU screen holds a lone Esc until the next key and sends both in one read (`ESC 5`), with mouse
+  /// reporting on as SumCalc sets it: SumCalc reads the Esc the person pressed, then the key.
+  @Suite("Under GNU screen")
+  struct GNUScreenTests {
+    @Test("12, then Esc and 5 typed quickly inside screen (one read): Esc resets the list, 5 is typed, and saved")
+    func escapeUnderScreen() async throws {
+      let screen = try DocumentationTests.executable("screen")
+      let session = try TmuxSession(["-q", try SumCalcBinary.path(), "--startup-delay", "0"], program: screen)
+      defer { session.close() }
+      _ = try await session.waitFor(text: "Calculate sum")
+      try session.type("12")
+      try await session.waitForResult("1 + 2")
+      try session.press("Escape")
+      try session.type("5")
+      try await session.waitForResult("5")
+      try session.type("q")
+      try await session.waitForSavedNumbers([5])
+    }
+  }
+}

@@ -27,8 +27,8 @@ import ToolkitTestSupport
     "replies, reports, unknown keys and Alt+key change nothing",
     arguments: [
       "\u{1B}[I", "\u{1B}[O", "\u{1B}[?64;1;2;6;9;15;18;21;22;28c", "\u{1B}[12;40R", "\u{1B}[25~",
-      "\u{1B}[27;5;49~", "\u{1B}[49;5u", "\u{1B}5", "\u{1B}\r", "\u{1B}]11;rgb:0000/0000/0000\u{1B}\\",
-      "\u{1B}Ok", "\u{1B}Om", "\u{1B}[1;5A", "\u{1B}q",
+      "\u{1B}[27;5;49~", "\u{1B}[49;5u", "\u{1B}[53;3u", "\u{1B}[113;3u", "\u{1B}\u{1B}[A",
+      "\u{1B}]11;rgb:0000/0000/0000\u{1B}\\", "\u{1B}Ok", "\u{1B}Om", "\u{1B}[1;5A",
     ])
   func sequencesThatDoNothing(sequence: String) async {
     let harness = await calculator()
@@ -37,6 +37,16 @@ import ToolkitTestSupport
     #expect(harness.calculator.state.data == CalculatorData(numbers: [1, 2], result: .expression))
     #expect(harness.route == .calculator(harness.calculator))
     #expect(harness.calculator.state.focus == .calculate)
+  }
+
+  @Test("Esc and a key in one read, as GNU screen sends a person's Esc and the next key: Esc resets, the key types")
+  func escapeThenKeyInOneRead() async {
+    let harness = await calculator()
+    harness.type("12")
+    feed("\u{1B}5", to: harness)
+    #expect(harness.calculator.state.data.numbers == [5], "the list reset by Esc, then 5")
+    feed("\u{1B}\r", to: harness)
+    #expect(harness.calculator.state.data.numbers.isEmpty, "Esc resets; Enter on the keypad's focus adds nothing")
   }
 
   @Test("keypad Enter (ESC O M) presses the focused button; keypad = (ESC O X) calculates")

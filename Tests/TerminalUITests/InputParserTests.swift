@@ -72,7 +72,7 @@ struct InputParserCorpusTests {
 
 @Suite("Input parser: behaviour")
 struct InputParserTests {
-  @Test("a lone Esc waits for the delay; a key right after it is Alt plus that key")
+  @Test("a lone Esc waits for the delay; a key right after it is Esc then the key, or Alt plus it where asked")
   func escapeDelay() {
     var parser = InputParser()
     #expect(parser.feed([0x1B], at: .zero) == [])
@@ -81,7 +81,13 @@ struct InputParserTests {
     #expect(parser.flush(at: InputParser.escapeDelay) == [.key(.escape)])
     #expect(parser.deadline == nil)
     #expect(parser.feed(bytes("1"), at: .milliseconds(200)) == [.key(.character("1"))], "a digit is a digit")
-    #expect(parser.feed(bytes("\u{1B}5"), at: .milliseconds(300)) == [.key(.modified(.character("5"), .alt))])
+    #expect(parser.feed(bytes("\u{1B}5"), at: .milliseconds(300)) == [.key(.escape), .key(.character("5"))])
+    var alt = InputParser(altKeys: true)
+    #expect(
+      alt.feed(bytes("\u{1B}5\u{1B}й\u{1B}\r"), at: .zero) == [
+        .key(.modified(.character("5"), .alt)), .key(.modified(.character("й"), .alt)), .key(.modified(.enter, .alt)),
+      ])
+    #expect(alt.feed(bytes("\u{1B}\u{1B}[A"), at: .seconds(1)) == [.key(.modified(.up, .alt))])
   }
 
   @Test("bytes that come after a deadline first end what was due")

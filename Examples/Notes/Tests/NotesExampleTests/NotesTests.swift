@@ -74,7 +74,7 @@ struct NotesTests {
   @Test("d asks over the dimmed list; a click outside does nothing, n keeps, y deletes; Enter and a click open a note")
   func deleteAndOpen() async throws {
     _ = try await run { terminal in
-      // A read each: Esc then n in one read would be Alt-n.
+      // A read each, as a person types them.
       for key in ["n", "first", "\u{1B}", "n", "second", "\u{1B}"] { terminal.type(key) }
       #expect(terminal.screen.contains("second") && terminal.screen.contains("first"))
       terminal.type("d")
