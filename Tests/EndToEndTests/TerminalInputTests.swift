@@ -47,7 +47,10 @@ extension EndToEnd {
       try await session.waitForResult("1 + 2")
       for sequence in [
         "\u{1B}[I\u{1B}[O", "\u{1B}[?64;1;2;6;9;15;18;21;22;28c", "\u{1B}[12;40R", "\u{1B}[25~",
-        "\u{1B}[27;5;49~", "\u{1B}[49;5u", "\u{1B}5", "\u{1B}]11;rgb:0000/0000/0000\u{1B}\\", "\u{1B}Ok",
+        // Alt+5 as a CSI-u keyboard sends it, and Alt+Up as rxvt-unicode does (`ESC 5` in one read is
+        // Esc, then 5: GNU screen's way of sending them, tested under screen).
+        "\u{1B}[27;5;49~", "\u{1B}[49;5u", "\u{1B}[53;3u", "\u{1B}\u{1B}[A", "\u{1B}]11;rgb:0000/0000/0000\u{1B}\\",
+        "\u{1B}Ok",
       ] {
         try session.type(sequence)
       }
