@@ -6,7 +6,8 @@ import SumCalcModel
 /// It acts only on a regular file, a symbolic link to one (the link is followed and kept), or a
 /// path where nothing is yet; a directory, device, FIFO or socket there is never opened for
 /// writing, moved or replaced. A file the user may not write is never replaced. One SumCalc writes
-/// a session at a time: the first to load it holds a lock; another one only reads.
+/// a session at a time: the first to load it holds a lock; another one only reads until the first
+/// has gone, then writes, keeping what the first left aside (`<path>.other-<timestamp>`).
 ///
 /// Safe to share: its only state, the lock, is behind a mutex. The calls block their thread
 /// briefly on file I/O.
@@ -158,6 +159,16 @@ public struct FileSessionStore: SessionStore {
     }
     writer.claim(state.target)
     if writer.isAnotherSumCalcWriting { throw SessionSaveError(.anotherSumCalc) }
+    // This SumCalc read the session beside another one, which has gone: what that one saved last
+    // is kept aside, never replaced unseen.
+    if case .regularFile = state.content, writer.takeOver() {
+      do throws(SystemError) {
+        _ = try SetAside.move(state.target, as: "other", at: time(nil))
+        return state.target
+      } catch {
+        throw SessionSaveError(error.words)
+      }
+    }
     if case .regularFile = state.content, access(state.target, W_OK) != 0 {
       // Renaming over a file needs only the directory's permission: ask about the file itself.
       throw errno == EACCES || errno == EPERM

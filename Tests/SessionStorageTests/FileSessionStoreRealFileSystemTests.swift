@@ -216,6 +216,35 @@ struct FileSessionStoreRealFileSystemTests {
     }
   }
 
+  @Test(
+    "a lock freed is a save retried: once the first SumCalc has gone, the second saves, keeping what the first left aside"
+  )
+  func lockFreedIsSaveRetried() async throws {
+    try await withSessionScratchDirectory { directory in
+      let path = "\(directory)/state.json"
+      var first: FileSessionStore? = FileSessionStore(path: path)
+      try first?.saveNow(CalculatorData(numbers: [1], result: .expression))
+      let second = FileSessionStore(path: path)
+      #expect(try second.loadNow()?.data == CalculatorData(numbers: [1], result: .expression))
+      #expect(throws: SessionSaveError(.anotherSumCalc)) {
+        try second.saveNow(CalculatorData(numbers: [2], result: .expression))
+      }
+      try first?.saveNow(CalculatorData(numbers: [1, 3], result: .expression))  // the first goes on
+      first = nil  // and ends: the kernel frees its lock
+      try second.saveNow(CalculatorData(numbers: [2], result: .expression))
+      #expect(try FileSessionStore(path: path).loadNow()?.data == CalculatorData(numbers: [2], result: .expression))
+      let aside = try #require(SessionDisk.names(in: directory).first { $0.hasPrefix("state.json.other-") })
+      #expect(
+        try FileSessionStore(path: "\(directory)/\(aside)").loadNow()?.data
+          == CalculatorData(numbers: [1, 3], result: .expression), "the first one's last save, kept")
+      // Only the first save after taking over keeps a file aside.
+      try second.saveNow(CalculatorData(numbers: [2, 4], result: .expression))
+      #expect(
+        SessionDisk.names(in: directory).filter { $0.hasPrefix("state.json.other-") && !$0.hasSuffix(".lock") }.count
+          == 1)
+    }
+  }
+
   @Test("leftover temporary files are removed by the writer only, and only when their process is gone")
   func leftoversOfDeadProcesses() async throws {
     try await withSessionScratchDirectory { directory in

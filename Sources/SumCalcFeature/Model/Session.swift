@@ -201,11 +201,12 @@ public final class Session {
 
 extension SaveProblem {
   /// Whether trying again can succeed: a system error or a file's mode can change while SumCalc
-  /// runs; another SumCalc's lock, no home, and the user's choice to keep nothing do not.
+  /// runs, and another SumCalc may have ended and freed the session; no home, and the user's choice
+  /// to keep nothing, do not.
   fileprivate var mayGoAway: Bool {
     switch self {
-    case .system, .readOnlyFile, .missingDirectory: true
-    case .anotherSumCalc, .noHome, .savingOff: false
+    case .system, .readOnlyFile, .missingDirectory, .anotherSumCalc: true
+    case .noHome, .savingOff: false
     }
   }
 }
