@@ -43,6 +43,10 @@ public struct FileSessionStore: SessionStore {
     try setAside(at: time(nil))
   }
 
+  nonisolated(nonsending) public func otherSessionKeptAside() async -> String? {
+    writer.otherSessionAside
+  }
+
   nonisolated(nonsending) public func standingProblem() async -> SaveProblem? {
     if let base, !AtomicFile.isDirectory(base) { return .missingDirectory(base) }
     return writer.isAnotherSumCalcWriting ? .anotherSumCalc : nil
@@ -163,7 +167,7 @@ public struct FileSessionStore: SessionStore {
     // is kept aside, never replaced unseen.
     if case .regularFile = state.content, writer.takeOver() {
       do throws(SystemError) {
-        _ = try SetAside.move(state.target, as: "other", at: time(nil))
+        writer.keptAside(at: try SetAside.move(state.target, as: "other", at: time(nil)))
         return state.target
       } catch {
         throw SessionSaveError(error.words)

@@ -13,6 +13,13 @@ final class SessionWriter: Sendable {
   }
 
   private let state = Mutex(State.unclaimed)
+  /// Where the session another SumCalc left went, once this one took the session over.
+  private let aside = Mutex<String?>(nil)
+
+  /// Notes where the session another SumCalc left was kept aside.
+  func keptAside(at path: String?) { aside.withLock { $0 = path } }
+  /// Where the session another SumCalc left was kept aside, if it was.
+  var otherSessionAside: String? { aside.withLock { $0 } }
 
   /// Takes the lock for the session file `target` unless done already. Where its directory does
   /// not exist yet there is no session to share: the first save makes it and claims again. Where

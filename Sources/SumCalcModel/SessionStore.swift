@@ -13,10 +13,14 @@ public protocol SessionStore: Sendable {
   /// Why nothing will be saved from the start, if so (another SumCalc writes this session, there
   /// is no home): known once `load()` has run, and shown before the first change.
   nonisolated(nonsending) func standingProblem() async -> SaveProblem?
+  /// Where the session another SumCalc left was kept aside, once this store took the session over
+  /// after that one had gone; nil until then.
+  nonisolated(nonsending) func otherSessionKeptAside() async -> String?
 }
 
 extension SessionStore {
   nonisolated(nonsending) public func standingProblem() async -> SaveProblem? { nil }
+  nonisolated(nonsending) public func otherSessionKeptAside() async -> String? { nil }
 }
 
 /// Why the session is not being saved, in terms each language words its own way.

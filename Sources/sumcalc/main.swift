@@ -66,6 +66,10 @@ case .success(.run(let options)):
         + "here is \(TerminalLocale.characterSet), so SumCalc spoke English "
         + "(try \(variable)=\(session.languageAsked.utf8LocaleName))")
   }
+  // This SumCalc took the session over once another had gone: what that one left was kept aside.
+  if let aside = session.otherKeptAside {
+    printErrorUnlessInBackground(written("sumcalc: " + app.router.strings.otherKeptAside(aside)))
+  }
   // Numbers that could not be saved are said once more, now that the screen is gone.
   if let unsaved = end.unsaved { printErrorUnlessInBackground(written("sumcalc: " + unsaved)) }
   end.exit.endProcess(status: end.status)

@@ -49,6 +49,10 @@ extension EndToEnd {
       try second.type("q")
       let exit = try await second.waitForExit()
       #expect(exit.status == 0, "\(exit.screen)")
+      #expect(
+        exit.screen.text.replacingOccurrences(of: "\n", with: "").contains(
+          "the session the other SumCalc left is kept as"),
+        "said on the way out:\(exit.screen)")
       #expect(numbers(in: file) == [1, 1, 1, 2, 2])
       let names = try FileManager.default.contentsOfDirectory(atPath: scratch.url.path)
       let aside = try #require(names.first { $0.hasPrefix("state.json.other-") }, "\(names)")

@@ -43,6 +43,7 @@ extension Strings {
     notSavedNoHome: "Not saved: no home; use --state-file",
     notSavedMissingDirectory: { path in "Not saved: \(path) does not exist" },
     keptAside: { path in "Kept aside as \(path)" },
+    otherKeptAside: { path in "saved; the session the other SumCalc left is kept as \(path)" },
     notSavedOff: { kind in "Not saved: the state path is \(kind)" },
     listFull: { count in "List full: at most \(count) numbers" },
     nothingToUndo: "Nothing to undo",

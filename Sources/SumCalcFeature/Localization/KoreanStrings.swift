@@ -41,6 +41,7 @@ extension Strings {
     notSavedNoHome: "저장 안 됨: 홈 없음, --state-file 사용",
     notSavedMissingDirectory: { path in "저장 안 됨: \(path) 없음" },
     keptAside: { path in "보관됨: \(path)" },
+    otherKeptAside: { path in "저장됨. 다른 SumCalc가 남긴 세션은 \(path)(으)로 보관됨" },
     notSavedOff: { kind in "저장 안 됨: 세션 경로가 \(kind)입니다" },
     listFull: { count in "목록이 가득 참: 최대 \(count)개" },
     nothingToUndo: "되돌릴 것이 없음",

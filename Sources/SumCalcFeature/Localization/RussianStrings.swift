@@ -44,6 +44,7 @@ extension Strings {
     notSavedNoHome: "Не сохранено: нет HOME; см. --state-file",
     notSavedMissingDirectory: { path in "Не сохранено: нет каталога \(path)" },
     keptAside: { path in "Отложено: \(path)" },
+    otherKeptAside: { path in "сохранено; сеанс, оставленный другим SumCalc, отложен как \(path)" },
     notSavedOff: { kind in "Не сохранено: путь сессии — \(kind)" },
     listFull: { count in "Список полон: не больше \(count) чисел" },
     nothingToUndo: "Нечего отменять",

@@ -51,6 +51,8 @@ public struct Strings: Sendable {
   public let notSavedMissingDirectory: @Sendable (String) -> String
   /// Given path: where Start fresh put the unreadable session.
   public let keptAside: @Sendable (String) -> String
+  /// Given path: where the session another SumCalc left went when this one took it over (at exit).
+  public let otherKeptAside: @Sendable (String) -> String
   /// Given kind.
   public let notSavedOff: @Sendable (String) -> String
   /// Given count.

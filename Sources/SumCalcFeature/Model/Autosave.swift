@@ -8,12 +8,15 @@ final class Autosave {
   private let store: any SessionStore
   /// The session to save, read when a save starts; nil once its owner is gone.
   private let current: () -> SavedSession?
-  /// Told after each save whether it failed, and why (nil: the session is on disk).
-  private let saved: (SaveProblem?) -> Void
+  /// Told after each save whether it failed, and why (nil: the session is on disk), and where the
+  /// session another SumCalc left was kept aside, if the store took it over.
+  private let saved: (SaveProblem?, String?) -> Void
   private var saving: Task<Void, Never>?
   private var needsSave = false
 
-  init(store: any SessionStore, current: @escaping () -> SavedSession?, saved: @escaping (SaveProblem?) -> Void) {
+  init(
+    store: any SessionStore, current: @escaping () -> SavedSession?, saved: @escaping (SaveProblem?, String?) -> Void
+  ) {
     self.store = store
     self.current = current
     self.saved = saved
@@ -28,9 +31,9 @@ final class Autosave {
         needsSave = false
         do throws(SessionSaveError) {
           try await store.save(session)
-          saved(nil)
+          saved(nil, await store.otherSessionKeptAside())
         } catch {
-          saved(error.problem)
+          saved(error.problem, nil)
         }
       }
       saving = nil

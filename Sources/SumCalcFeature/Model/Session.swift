@@ -29,6 +29,9 @@ public final class Session {
   public var settingsFellBack: Bool { values.settingsFellBack }
   /// Where Start fresh put the unreadable session file (nil: nowhere, or no Start fresh).
   public var keptAside: String? { values.keptAside }
+  /// Where the session another SumCalc left was kept aside: this one took the session over once
+  /// that one had gone (said at exit).
+  public var otherKeptAside: String? { values.otherKeptAside }
 
   /// The values above, as one observed value: each observed property costs its key path's run-time
   /// type before the first frame (docs/PERFORMANCE.md).
@@ -43,6 +46,7 @@ public final class Session {
     var sumsFinished = 0
     var settingsFellBack = false
     var keptAside: String?
+    var otherKeptAside: String?
   }
 
   /// How many times the data and the settings changed, as of now, as of the save under way, and
@@ -82,7 +86,7 @@ public final class Session {
         return SavedSession(data: data, settings: settings)
       }
     ) {
-      [weak self] in self?.saveEnded($0)
+      [weak self] in self?.saveEnded($0, otherKeptAside: $1)
     }
   }
 
@@ -192,7 +196,8 @@ public final class Session {
 
   /// A save ended, failing for `problem` or not. Each is assigned only when it changes: any
   /// assignment asks for a frame.
-  private func saveEnded(_ problem: SaveProblem?) {
+  private func saveEnded(_ problem: SaveProblem?, otherKeptAside: String?) {
+    if let otherKeptAside, values.otherKeptAside != otherKeptAside { values.otherKeptAside = otherKeptAside }
     if problem == nil { changesSaved = changesSaving }
     if saveProblem != problem { values.saveProblem = problem }
     if changesNotSaved != (problem != nil) { values.changesNotSaved = problem != nil }

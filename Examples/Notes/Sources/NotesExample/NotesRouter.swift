@@ -23,7 +23,7 @@ public final class NotesRouter: Navigator {
   }
 
   private func listAsked(_ event: NoteListViewModel.Event) {
-    let back = { [weak self] in self.map { $0.route = .list($0.list) } }
+    let back = { [weak self] in if let self { route = .list(list) } }
     route =
       switch event {
       case .open(let index): .editor(NoteEditorViewModel(notebook: notebook, index: index) { _ in back() }, over: list)
