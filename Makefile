@@ -81,7 +81,7 @@ docs-preview: docs
 	python3 -m http.server $(DOCS_PORT) --bind 127.0.0.1 --directory .build/docs
 
 # make test RUNS times (default 3) with both cores kept busy beside it: no end-to-end test may
-# depend on the machine being idle. See README, Tests.
+# depend on the machine being idle. See docs/TESTING.md.
 RUNS ?= 3
 test-under-load:
 	@scripts/test-under-load.sh $(RUNS)

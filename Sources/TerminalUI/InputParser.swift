@@ -263,50 +263,6 @@ public struct InputParser: Sendable {
     defer { replaying = false }
     for byte in bytes { step(byte, into: &events) }
   }
-
-  /// An event the bytes completed. Inside a paste only its text counts: a key, a click or a reply
-  /// that arrives there is dropped, never pasted as the digits of its parameters. After `ESC ESC`,
-  /// a key is Alt plus that key.
-  mutating func emit(_ event: InputEvent, into events: inout [InputEvent]) {
-    guard paste == nil else { return }
-    guard altPrefix, case .key(let key) = event else { return events.append(event) }
-    altPrefix = false
-    switch key {
-    case .modified(let inner, let modifiers): events.append(.key(.modified(inner, modifiers.union(.alt))))
-    default: events.append(.key(.modified(key, .alt)))
-    }
-  }
-
-  mutating func afterEscape(_ byte: UInt8, into events: inout [InputEvent]) {
-    switch byte {
-    case UInt8(ascii: "["):
-      state = .control(.csi, body: [])
-    case UInt8(ascii: "O"):
-      state = .control(.ss3, body: [])
-    case UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "_"), UInt8(ascii: "^"), UInt8(ascii: "X"):
-      state = .controlString(introducer: byte, hasBody: false, sawEscape: false)
-    case 0x1B where !altPrefix:
-      altPrefix = true  // `ESC ESC`: Alt plus the key that follows, or Esc twice if none does
-    case 0x1B:
-      events.append(.key(.escape))  // a third: the first was Esc; the next two wait their turn
-    case 0x80...:
-      var assembler = UTF8Assembler()
-      _ = assembler.feed(byte)
-      state = assembler.isIdle ? .ground : .alt(assembler)
-    default:
-      state = .ground
-      if let key = Self.textKey(Unicode.Scalar(byte)) { emitEscaped(key, into: &events) }
-    }
-  }
-
-  /// `key` after an `ESC` in the same read: Alt plus the key where the program reads Alt keys,
-  /// else Esc, then the key (`altKeys`).
-  private mutating func emitEscaped(_ key: Key, into events: inout [InputEvent]) {
-    if altKeys { return emit(.key(.modified(key, .alt)), into: &events) }
-    emit(.key(.escape), into: &events)
-    emit(.key(key), into: &events)
-  }
-
 }
 
 /// What a terminal answered to a query, where the program asked (the kitty keyboard protocol).
