@@ -120,22 +120,22 @@ final class TerminalOutput: @unchecked Sendable {
     let before = previous?.cells
     let blank = Cell.blank
     var overdrawn: [Int] = []
+    // A cell the same as last frame was written over then if it is now: no need to measure it again.
+    let wasOverdrawn = previous == nil ? [] : Set(lastOverdrawn)
     for index in buffer.cells.indices {
       let cell = buffer.cells[index]
       guard !cell.isContinuation else { continue }
       guard cell != (before?[index] ?? blank) else {
-        if cell.text.utf8.count > 1, Self.put(cell, at: index, width: width, palette: palette, check: true) {
-          overdrawn.append(index)
-        }
+        if wasOverdrawn.contains(index) { overdrawn.append(index) }
         continue
       }
-      if Self.put(cell, at: index, width: width, palette: palette, check: false) { overdrawn.append(index) }
+      if Self.put(cell, at: index, width: width, palette: palette) { overdrawn.append(index) }
     }
     // A cell written over last frame and not this one: ncurses believes it shows a blank, and would
     // send nothing for a blank there now; its row is redrawn.
-    if previous != nil {
-      var rows = Set<Int32>()
-      for index in lastOverdrawn where !overdrawn.contains(index) { rows.insert(Int32(index / width)) }
+    if !wasOverdrawn.isEmpty {
+      let now = Set(overdrawn)
+      let rows = Set(wasOverdrawn.subtracting(now).map { Int32($0 / width) })
       for row in rows { _ = wredrawln(window, row, 1) }
     }
     lastDrawn = buffer
@@ -157,9 +157,9 @@ final class TerminalOutput: @unchecked Sendable {
     sumcalc_overdraw_end()
   }
 
-  /// Hands `cell` to ncurses (unless `check`, which only asks), its every code point; true where
-  /// ncurses holds a blank for it and it is to be written over after the update.
-  private static func put(_ cell: Cell, at index: Int, width: Int, palette: Palette, check: Bool) -> Bool {
+  /// Hands `cell` to ncurses, its every code point; true where ncurses holds a blank for it and it
+  /// is to be written over after the update.
+  private static func put(_ cell: Cell, at index: Int, width: Int, palette: Palette) -> Bool {
     let utf8 = cell.text.utf8
     // The first CCHARW_MAX code points, on the stack.
     var text: (wchar_t, wchar_t, wchar_t, wchar_t, wchar_t, wchar_t) = (0, 0, 0, 0, 0, 0)
@@ -176,7 +176,6 @@ final class TerminalOutput: @unchecked Sendable {
         }
         cells = Int32(CellWidth.of(cell.text))
       }
-      guard !check else { return sumcalc_holds_whole(codes.baseAddress, count, cells) == 0 }
       let style = palette.attributes(for: cell.style)
       return sumcalc_put_cluster(
         sumcalc_stdscr(), Int32(index / width), Int32(index % width), codes.baseAddress, count, cells,
