@@ -100,10 +100,14 @@ extension InputParser {
     _ byte: UInt8, introducer: UInt8, sawEscape: Bool, into events: inout [InputEvent]
   ) {
     if sawEscape {
-      // `ESC \` ends the string; `ESC` plus anything else ends it too and starts a new sequence.
-      _ = endLateRest()
+      // `ESC \` ends the string; `ESC` plus anything else ends it too and starts a new sequence —
+      // but for a late rest's: that `ESC` came with the string, and what follows is typed.
+      let isLate = endLateRest()
+      state = .ground
+      guard byte != UInt8(ascii: "\\") else { return }
+      guard !isLate || Self.introducers.contains(byte) else { return ground(byte, into: &events) }
       state = .escape
-      if byte != UInt8(ascii: "\\") { afterEscape(byte, into: &events) } else { state = .ground }
+      afterEscape(byte, into: &events)
       return
     }
     switch byte {

@@ -12,13 +12,14 @@
 /// `altKeys`); a lone `ESC` is Esc once the Esc delay has passed. Text is keys of a
 /// grapheme cluster each (`👍🏽` is one key, `и` + U+0306 is `й`).
 ///
-/// Split input follows one model (the toolkit guide, TerminalUI.docc/Guide.md, "Split input"): a person types one key a read;
-/// a terminal writes a key or a report whole, which a slow link may deliver in a few larger pieces.
-/// A sequence split across reads waits `sequenceGap` for each next part; one given up then is
-/// dropped, and a later read of more than one key that continues it is its rest, dropped too
-/// (within `lateRestWindow`), even when a person's key came between. A read of one key is that key.
-/// The rest of a sequence whose `ESC` was taken for the Esc key, arriving within `sequenceGap`, makes
-/// it that sequence after all: `escapeRetracted` says so, then comes the sequence's key.
+/// Split input follows one model (the toolkit guide, TerminalUI.docc/Guide.md, "Split input"): a
+/// person types a key a read, or two; a terminal writes a key or a report whole, which a slow link
+/// may deliver in pieces, each but the last more than two keys long. A sequence split across reads
+/// waits `sequenceGap` for each next part; one given up then is dropped, and for `lateRestWindow`
+/// a later read that ends it, or continues it and is more than two keys, is its rest, dropped too.
+/// The rest of a sequence whose `ESC` was taken for the Esc key, arriving within `sequenceGap`,
+/// makes it that sequence after all: once it completes, `escapeRetracted` says so, then comes the
+/// sequence's key.
 ///
 /// Time is given, never read: each call says when it happens (any monotonic origin), `deadline`
 /// says when `flush(at:)` is next due, so tests replay gaps between reads exactly.
@@ -79,6 +80,9 @@ public struct InputParser: Sendable {
   var lateRest: [UInt8]?
   /// When the last lone `ESC` came that was taken for the Esc key: its sequence's rest may follow.
   var escapedAt: Duration?
+  /// The rest of a lone `ESC` taken for the Esc key is being read: once its sequence completes,
+  /// the Esc is taken back (`escapeRetracted`); if it breaks off, the Esc stands.
+  var retractionPending = false
   /// `ESC ESC`: the sequence or key that follows is Alt plus that key.
   var altPrefix = false
   /// Bytes are being read again without the table (`replay`).
@@ -175,6 +179,7 @@ public struct InputParser: Sendable {
     defer {
       state = .ground
       altPrefix = false
+      retractionPending = false  // its sequence broke off: the Esc stands
     }
     if lateRest != nil {
       giveUpLateRest()  // its rest did not come whole either
@@ -194,7 +199,9 @@ public struct InputParser: Sendable {
   }
 
   private mutating func feed(_ byte: UInt8, into events: inout [InputEvent]) {
+    let (mark, continued) = (events.count, continues(with: byte))
     step(byte, into: &events)
+    settleRetraction(continued: continued, mark: mark, into: &events)
     if case .ground = state { altPrefix = false }
     if lateRest != nil, lateRest!.count < Self.sequenceLimit { lateRest!.append(byte) }
   }

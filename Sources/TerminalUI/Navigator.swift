@@ -28,6 +28,10 @@ public protocol Navigator: AnyObject {
   var strings: Strings { get }
   /// The screen that draws `route` in `context`.
   func screen(for route: Route, context: ScreenContext<Strings>) -> any Screen
+  /// Shows `route` again, its view models as they were: the Esc key that left it was the first
+  /// byte of another key (`InputEvent.escapeRetracted`, which `RoutedApp` hears straight after
+  /// that Esc). A screen over another that Esc leaves comes back so.
+  func restore(_ route: Route)
   /// The keys that quit from every screen (none unless the app says): `everywhere` hears them.
   var quitKeys: Set<Key> { get }
   /// A key that works on every screen, before the screen hears it (nil: the screen's) — but for

@@ -38,6 +38,8 @@ public final class RoutedApp<App: Navigator>: TerminalApp {
     } everywhere: { event in
       guard case .key(let key) = event else { return nil }
       return navigator.everywhere(key)
+    } restore: { route in
+      navigator.restore(route)
     } tooSmall: { needed in
       navigator.tooSmall(needed: needed, context: context, size: size)
     }

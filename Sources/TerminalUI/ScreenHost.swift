@@ -5,7 +5,10 @@
 ///
 /// It keeps the double-click rule: a click that changes the screen — at once, or by the work it
 /// started — leaves the second click of a double click behind, on a screen the user never saw; a
-/// press at the same cell within half a second does nothing.
+/// press at the same cell within half a second does nothing. And it takes an Esc back whole: where
+/// the parser says the Esc key just given was the first byte of another key (`escapeRetracted`),
+/// straight after it with no input between, a route the Esc left comes back (`restore`); where the
+/// Esc left the route as it was, the screen takes back what it did (`Screen.retractEscape()`).
 @MainActor
 final class ScreenHost<Route: Equatable> {
   private var input = ScreenInput()
@@ -13,6 +16,9 @@ final class ScreenHost<Route: Equatable> {
   private var shown: Route?
   /// The route the last click was made on.
   private var clickedOn: Route?
+  /// The route the Esc key was last given on, while that Esc is the last input: its retraction
+  /// may follow.
+  private var escapedOn: Route?
 
   /// A host with no press held and no screen shown yet.
   init() {}
@@ -27,15 +33,31 @@ final class ScreenHost<Route: Equatable> {
     showing route: Route, size: Size, current: @escaping @MainActor () -> Route,
     screen: (_ pressedAt: Point?) -> any Screen,
     everywhere: @escaping @MainActor (InputEvent) -> FrameOutcome? = { _ in nil },
+    restore: @escaping @MainActor (Route) -> Void = { _ in },
     tooSmall: (_ needed: Size) -> Buffer = { _ in Buffer(size: .zero) }
   ) -> Frame {
     if route != shown {
       shown = route
       input.clicks.cancel()  // the screen changed under the press
     }
-    return frame(
+    let frame = frame(
       of: screen(input.clicks.pressedAt), showing: route, size: size, current: current, everywhere: everywhere,
       tooSmall: tooSmall)
+    return Frame(buffer: frame.buffer) { [unowned self] event, time in
+      switch event {
+      case .escapeRetracted:
+        guard let escapedOn else { return .keepRunning }  // not straight after an Esc: nothing to take back
+        self.escapedOn = nil
+        guard escapedOn != route else { return frame.handle(event, at: time) }
+        restore(escapedOn)
+        return current() == route ? .keepRunning : .screenChanged
+      case .key, .mouse, .paste:
+        escapedOn = event == .key(.escape) ? route : nil
+      case .resize:
+        break
+      }
+      return frame.handle(event, at: time)
+    }
   }
 
   private func frame<S: Screen>(

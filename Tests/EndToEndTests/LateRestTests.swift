@@ -49,5 +49,69 @@ extension EndToEnd {
       #expect(try await session.waitForExit() == 0)
       #expect(session.savedNumbers() == [4])
     }
+
+    @Test("a late rest of one byte acts as nothing: no reset, quit, Settings, F2 or History, 0.7 s late")
+    func oneByteLateRests() async throws {
+      let session = try await start()
+      for (first, rest) in [
+        ("\u{1B}[12;40", "R"), ("\u{1B}O", "q"), ("\u{1B}O", "r"), ("\u{1B}O", "s"), ("\u{1B}O", "Q"),
+        ("\u{1B}[1;5", "H"),
+      ] {
+        try await send(first, thenLate: rest, to: session)
+      }
+      let before = session.outputBytes.count
+      try await Task.sleep(for: .milliseconds(300))
+      try session.send("3")
+      try await session.waitForOutput("1 + 2 + 3", after: before)
+      try session.send(bytes: [0x03])  // q here would end `ESC [ 1 ; 5`: Ctrl-C quits wherever
+      #expect(try await session.waitForExit() == 128 + SIGINT)
+      #expect(session.savedNumbers() == [1, 2, 3])
+    }
+
+    @Test("two digits in one read, 0.7 s after a sequence broken off, are typed")
+    func twoDigitsAfterABrokenSequence() async throws {
+      let session = try await start()
+      try await send("\u{1B}[1;5", thenLate: "78", to: session)
+      try await session.waitForOutput("1 + 2 + 7 + 8")
+      try session.send(bytes: [0x03])
+      #expect(try await session.waitForExit() == 128 + SIGINT)
+      #expect(session.savedNumbers() == [1, 2, 7, 8])
+    }
+
+    @Test("a person's Esc, O, q, 150 ms apart: Esc resets, O is nothing, q quits")
+    func personsEscapeThenO() async throws {
+      let session = try await start()
+      let before = session.outputBytes.count
+      try session.send("\u{1B}")
+      try await session.waitForOutput("Enter numbers", after: before)
+      try await Task.sleep(for: .milliseconds(150))
+      try session.send("O")
+      try await Task.sleep(for: .milliseconds(150))
+      try session.send("q")
+      #expect(try await session.waitForExit() == 0)
+      #expect(session.savedNumbers() == [])
+    }
+
+    @Test("Esc on Settings, then an arrow's rest 100 ms later: Settings comes back; a real Esc leaves it")
+    func escapeOnSettingsTakenBack() async throws {
+      let session = try await start()
+      try session.send("s")
+      try await session.waitForOutput("Settings")
+      var before = session.outputBytes.count
+      try session.send("\u{1B}")
+      try await session.waitForOutput("Calculate sum", after: before)
+      before = session.outputBytes.count
+      try await Task.sleep(for: .milliseconds(100))
+      try session.send("[A")
+      try await session.waitForOutput("Settings", after: before)
+      before = session.outputBytes.count
+      try await Task.sleep(for: .milliseconds(600))
+      try session.send("\u{1B}")
+      try await session.waitForOutput("Calculate sum", after: before)
+      try await Task.sleep(for: .milliseconds(600))
+      try session.send("q")
+      #expect(try await session.waitForExit() == 0)
+      #expect(session.savedNumbers() == [1, 2])
+    }
   }
 }

@@ -22,6 +22,24 @@ extension AppLoopTests {
     #expect(await quit(run) == .quit)
   }
 
+  @Test(
+    "an Esc that left Settings, History or Help, taken back: that screen shows again and the numbers stay",
+    arguments: ["s", "h", "?"])
+  func escapeRetractedOnAScreenOver(key: String) async {
+    let run = await started()
+    terminal.type("12" + key)
+    await quiet()
+    let over = terminal.screen
+    terminal.send([.input(.key(.escape))])
+    #expect(terminal.screen.contains("1 + 2"), "Esc went back to the calculator")
+    terminal.send([.input(.escapeRetracted), .input(.key(.up))])
+    await quiet()
+    #expect(terminal.screen == over, "the screen Esc left, as it was")
+    terminal.send([.input(.key(.escape))])
+    #expect(terminal.screen.contains("1 + 2"), "and its Esc still works")
+    #expect(await quit(run) == .quit)
+  }
+
   @Test("what a terminal sends for a person's keys: a decomposed й quits, as q does")
   func decomposedLetterQuits() async {
     let run = await started()

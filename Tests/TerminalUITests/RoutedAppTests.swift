@@ -11,6 +11,7 @@ import Testing
 struct RoutedAppTests {
   @MainActor @Observable final class Page: ViewModel {
     var presses = 0
+    var retractions = 0
   }
 
   enum Route: Equatable {
@@ -22,6 +23,7 @@ struct RoutedAppTests {
     let page: Page
     let context: ScreenContext<String>
     let open: () -> Void
+    var back: () -> Void = {}
     var minimumSize: Size { Size(width: 10, height: 3) }
 
     func render(size: Size) -> RenderedScreen<Int> {
@@ -32,8 +34,11 @@ struct RoutedAppTests {
     }
 
     func handle(_ key: Key, in frame: RenderedScreen<Int>) -> FrameOutcome {
-      key == .enter ? press(1, in: frame) : key == .control("r") ? .repaint : .keepRunning
+      if key == .escape { back() }
+      return key == .enter ? press(1, in: frame) : key == .control("r") ? .repaint : .keepRunning
     }
+
+    func retractEscape() { page.retractions += 1 }
 
     func press(_ control: Int, in frame: RenderedScreen<Int>) -> FrameOutcome {
       page.presses += 1
@@ -49,12 +54,15 @@ struct RoutedAppTests {
 
     init() { route = .first(home) }
 
+    func restore(_ route: Route) { self.route = route }
+
     var strings: String { "hello" }
 
     func screen(for route: Route, context: ScreenContext<String>) -> any Screen {
       switch route {
       case .first(let page): PageScreen(page: page, context: context) { self.route = .second(Page(), over: page) }
-      case .second(let page, _): PageScreen(page: page, context: context) {}
+      case .second(let page, let below):
+        PageScreen(page: page, context: context, open: {}, back: { self.route = .first(below) })
       }
     }
 
@@ -98,6 +106,41 @@ struct RoutedAppTests {
     let release = MouseEvent(button: .left, action: .release, position: Point(x: 3, y: 1))
     #expect(held.handle(.mouse(release), at: .milliseconds(50)) == .screenChanged)
     #expect(router.home.presses == 1)
+  }
+
+  @Test("an Esc taken back at once: the route it left comes back as it was; the screen it left showing hears it")
+  func escapeTakenBack() {
+    let router = Router()
+    let app = RoutedApp(router)
+    let size = Size(width: 20, height: 4)
+    #expect(app.render(size: size, elapsed: .zero).handle(.key(.enter), at: .zero) == .screenChanged)
+    let second = router.route
+    #expect(app.render(size: size, elapsed: .zero).handle(.key(.escape), at: .zero) == .screenChanged)
+    #expect(router.route == .first(router.home))
+    #expect(app.render(size: size, elapsed: .zero).handle(.escapeRetracted, at: .zero) == .screenChanged)
+    #expect(router.route == second, "the same view models")
+    #expect(router.home.retractions == 0, "the screen below did nothing to take back")
+    // Esc where it changes no route: the screen takes back what it did.
+    let first = app.render(size: size, elapsed: .zero)
+    #expect(first.handle(.key(.escape), at: .zero) == .screenChanged)
+    let home = app.render(size: size, elapsed: .zero)
+    #expect(home.handle(.key(.escape), at: .zero) == .keepRunning)
+    #expect(home.handle(.escapeRetracted, at: .zero) == .keepRunning)
+    #expect(router.home.retractions == 1)
+  }
+
+  @Test("a retraction after any other input takes nothing back")
+  func retractionOnlyStraightAfterEscape() {
+    let router = Router()
+    let app = RoutedApp(router)
+    let size = Size(width: 20, height: 4)
+    _ = app.render(size: size, elapsed: .zero).handle(.key(.enter), at: .zero)
+    _ = app.render(size: size, elapsed: .zero).handle(.key(.escape), at: .zero)
+    let home = app.render(size: size, elapsed: .zero)
+    #expect(home.handle(.key(.character("x")), at: .zero) == .keepRunning)
+    #expect(home.handle(.escapeRetracted, at: .zero) == .keepRunning)
+    #expect(router.route == .first(router.home))
+    #expect(router.home.retractions == 0)
   }
 
   @Test(

@@ -19,10 +19,31 @@ struct SplitInputModelTests {
     return events
   }
 
-  @Test("keys typed after an abandoned sequence are keys: 7 8 = and 7 8 q, 100 ms apart")
+  @Test("keys typed after an abandoned sequence are keys: 7 8 =, 100 ms apart; a q that would end it is its rest")
   func keysAfterAnAbandonedSequence() {
     #expect(Self.parse([(0, "\u{1B}[1;5"), (600, "7"), (700, "8"), (800, "=")]) == Self.typed("78="))
-    #expect(Self.parse([(0, "\u{1B}[1;5"), (600, "7"), (700, "8"), (800, "q")]) == Self.typed("78q"))
+    // `ESC [ 1 ; 5 q` is a whole sequence: a late rest never acts as a command, so this q is dropped.
+    #expect(Self.parse([(0, "\u{1B}[1;5"), (600, "7"), (700, "8"), (800, "q")]) == Self.typed("78"))
+    #expect(Self.parse([(0, "\u{1B}[1;5"), (600, "7"), (6_200, "q")]) == Self.typed("7q"), "after the window")
+  }
+
+  @Test("a person's [ O ] P X after Esc open nothing: what they type next is typed, a key every 0.3 s")
+  func personsIntroducersAfterEscape() {
+    for introducer in ["[", "O", "]", "P", "X", "^", "_"] {
+      let reads = [(0, "\u{1B}"), (200, introducer)] + "56789q".enumerated().map { (500 + 300 * $0, String($1)) }
+      #expect(Self.parse(reads) == [.key(.escape)] + Self.typed(introducer + "56789q"), "\(introducer)")
+    }
+    #expect(Self.parse([(0, "\u{1B}"), (150, "O"), (300, "q")]) == [.key(.escape)] + Self.typed("Oq"))
+  }
+
+  @Test("an Esc is taken back only once a whole sequence followed it; a piece that breaks off leaves it standing")
+  func retractionWaitsForTheWholeSequence() {
+    #expect(
+      Self.parse([(0, "\u{1B}"), (100, "[1;5"), (300, "A")]) == [
+        .key(.escape), .escapeRetracted, .key(.modified(.up, .control)),
+      ])
+    #expect(Self.parse([(0, "\u{1B}"), (100, "[1;5"), (3_000, "7")]) == [.key(.escape)] + Self.typed("7"))
+    #expect(Self.parse([(0, "\u{1B}"), (100, "[1;5"), (700, "A")]) == [.key(.escape)], "its end came late")
   }
 
   @Test("a late rest is dropped around a person's key: 5 alone is typed, 0;10M is the click's rest")
@@ -31,7 +52,7 @@ struct SplitInputModelTests {
     // A cursor-position reply: its rest `0R` is no 0 and no Caps Lock R (reset).
     #expect(Self.parse([(0, "\u{1B}[12;3"), (700, "5"), (900, "0R")]) == Self.typed("5"))
     // A rest in two late pieces, with a key between them and a gap past the sequence's own.
-    #expect(Self.parse([(0, "\u{1B}[<0;3"), (700, ";1"), (1400, "7"), (1900, "0M")]) == Self.typed("7"))
+    #expect(Self.parse([(0, "\u{1B}[<0;3"), (700, ";10"), (1400, "7"), (1900, ";8M")]) == Self.typed("7"))
   }
 
   @Test("Esc pressed between the pieces of a report: the Esc acts, the report's rest is still dropped")

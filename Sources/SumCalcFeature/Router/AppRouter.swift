@@ -57,6 +57,12 @@ public final class AppRouter {
     await session.finishSaving()
   }
 
+  /// An Esc that left History, Settings or Help was the first byte of another key: that screen
+  /// shows again, its view model as it was.
+  public func restore(_ route: Route) {
+    show(route)
+  }
+
   // MARK: The one place the route changes
 
   private func show(_ newRoute: Route, work: (() async -> Void)? = nil) {

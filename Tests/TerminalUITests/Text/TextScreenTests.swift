@@ -101,6 +101,7 @@ struct TextScreenTests {
 
   @MainActor @Observable final class Router: Navigator {
     private(set) var route: Route
+    func restore(_ route: Route) { self.route = route }
     let form = Form()
     init() { route = .form(form) }
     let quitKeys: Set<Key> = ["q"]
@@ -221,6 +222,7 @@ struct TextScreenTests {
     let dialog: DialogScreen<Question, FormScreen, Void>
     init(dialog: DialogScreen<Question, FormScreen, Void>) { self.dialog = dialog }
     var route: Int { 0 }
+    func restore(_ route: Int) {}
     func screen(for route: Int, context: ScreenContext<Void>) -> any Screen { dialog }
   }
 

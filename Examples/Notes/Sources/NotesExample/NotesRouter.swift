@@ -31,6 +31,7 @@ public final class NotesRouter: Navigator {
         .confirmDelete(ConfirmDeleteViewModel(notebook: notebook, index: index) { _ in back() }, over: list)
       }
   }
+  public func restore(_ route: NotesRoute) { self.route = route }  // an Esc taken back: as it was
 
   public func screen(for route: NotesRoute, context: ScreenContext<Void>) -> any Screen {
     switch route {
@@ -48,6 +49,5 @@ public final class NotesRouter: Navigator {
   /// `q` quits wherever it is not text (the editor takes it: `Screen.takesText`); Ctrl-C anywhere.
   public let quitKeys: Set<Key> = ["q"]
 
-  /// The program ends with a note open: it is kept.
-  public func stop() async { if case .editor(let editor, _) = route { editor.save() } }
+  public func stop() async { if case .editor(let editor, _) = route { editor.save() } }  // a note open is kept
 }

@@ -2,9 +2,8 @@ import Observation
 import TerminalUI
 
 public enum SavedControl: Hashable, Sendable {  // the list (its rows clicked by index), or Back
-  case list
+  case list, back
   case count(Int)
-  case back
 }
 
 /// Everything the list screen shows, as one value: the counts, the list's window, the focus.

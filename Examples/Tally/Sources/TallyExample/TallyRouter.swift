@@ -9,27 +9,28 @@ public enum TallyRoute: Equatable {
   case saved(SavedViewModel, over: CounterViewModel)
 }
 
-/// The navigator: the only code that changes the route; makes each view model with the closure
-/// its events come back through, and the screen for each route.
-@MainActor
-@Observable
+/// The navigator: the one code that changes the route, as the view models' events ask.
+@MainActor @Observable
 public final class TallyRouter: Navigator {
+  public private(set) var route: TallyRoute
   private let tally: Tally
-  private let clock: any Clock<Duration>
-  /// The screen below every other, made when first asked for (its events need this router).
-  @ObservationIgnored private lazy var counter = CounterViewModel(tally: tally, clock: clock) { [weak self] event in
+  private let counter: CounterViewModel  // the screen below every other
+
+  public init(tally: Tally = Tally(), clock: any Clock<Duration>) {
+    weak var router: TallyRouter?  // the counter's events reach the router once it exists
+    (self.tally, counter) = (tally, CounterViewModel(tally: tally, clock: clock) { router?.counterAsked($0) })
+    route = .counter(counter)
+    router = self
+  }
+
+  private func counterAsked(_ event: CounterViewModel.Event) {
     switch event {
-    case .listRequested: self?.showList()
+    case .listRequested:
+      let list = SavedViewModel(tally: tally) { [weak self] _ in if let self { route = .counter(counter) } }
+      route = .saved(list, over: counter)
     }
   }
-  private var list: SavedViewModel?  // while the list shows over the counter
-
-  public init(tally: Tally = Tally(), clock: any Clock<Duration>) { (self.tally, self.clock) = (tally, clock) }
-
-  public var route: TallyRoute { list.map { .saved($0, over: counter) } ?? .counter(counter) }
-  private func showList() {
-    list = SavedViewModel(tally: tally) { [weak self] _ in self?.list = nil }
-  }
+  public func restore(_ route: TallyRoute) { self.route = route }  // an Esc taken back: as it was
 
   public func screen(for route: TallyRoute, context: ScreenContext<Void>) -> any Screen {
     switch route {
