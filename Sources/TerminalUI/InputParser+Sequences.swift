@@ -118,7 +118,17 @@ extension InputParser {
       dropLateRest()
       state = .ground  // CAN and SUB cancel
     case 0x1B: state = .controlString(introducer: introducer, hasBody: true, sawEscape: true)
-    default: state = .controlString(introducer: introducer, hasBody: true, sawEscape: false)
+    default:
+      let idle = stringText.isIdle
+      let scalar = stringText.feed(byte)
+      // `ST` in its 8-bit form ends the string too: raw where no character is under way (or the
+      // character set is not UTF-8), or as its UTF-8 form `C2 9C`.
+      if byte == 0x9C, !utf8 || idle || scalar == "\u{9C}" {
+        _ = endLateRest()
+        state = .ground
+        return
+      }
+      state = .controlString(introducer: introducer, hasBody: true, sawEscape: false)
     }
   }
 }

@@ -36,6 +36,7 @@ extension InputParser {
     let scalar = utf8 ? paste!.text.feed(byte) : nil
     if (0x80...0x9F).contains(byte), !utf8 || idle {
       paste!.text.reset()
+      if !utf8, paste!.content.last == 0xC2 { paste!.content.removeLast() }  // its UTF-8 form, in any locale
       return eightBitControl(byte, into: &events)
     }
     if let scalar, (0x80...0x9F).contains(scalar.value), paste!.content.last == 0xC2 {

@@ -62,11 +62,17 @@ public struct InputParser: Sendable {
     var content: [UInt8] = []
     /// Where the content's UTF-8 stands, to tell an 8-bit control from a character's own bytes.
     var text = UTF8Assembler()
+  /// Where a control string's UTF-8 stands, to tell its 8-bit `ST` (`9C`, `C2 9C`) from a
+  /// character's own bytes.
+  var stringText = UTF8Assembler()
   }
 
   var state = State.ground
   var paste: Paste?
   var text = UTF8Assembler()
+  /// Where a control string's UTF-8 stands, to tell its 8-bit `ST` (`9C`, `C2 9C`) from a
+  /// character's own bytes.
+  var stringText = UTF8Assembler()
   /// Printable text of this read not yet made into keys: a key is a whole grapheme cluster.
   var run = String.UnicodeScalarView()
   var lastPressed = MouseButton.left
@@ -246,7 +252,8 @@ public struct InputParser: Sendable {
       } else {
         dropLateRest()
       }
-    case .controlString(let introducer, _, let sawEscape):
+    case .controlString(let introducer, let hasBody, let sawEscape):
+      if !hasBody { stringText.reset() }
       controlString(byte, introducer: introducer, sawEscape: sawEscape, into: &events)
     case .tableString(var bytes):
       bytes.append(byte)

@@ -134,6 +134,20 @@ extension EndToEnd {
       #expect(try await session.waitForExit() == 0)
       #expect(session.savedNumbers() == [1, 2])
     }
+
+    @Test("a DCS reply in its UTF-8 C1 form (C2 90 … C2 9C) ends there: the 3 typed 0.2 s after it is added")
+    func eightBitStringTerminator() async throws {
+      let session = try await start(term: "xterm-8bit")
+      let before = try session.bytesRead()
+      try session.send(bytes: [0xC2, 0x90] + bytes("1$r0m") + [0xC2, 0x9C])
+      try await session.waitForReads(beyond: before)
+      try await Task.sleep(for: .milliseconds(200))
+      try session.send("3")
+      try await session.waitForOutput("1 + 2 + 3")
+      try session.send("q")
+      #expect(try await session.waitForExit() == 0)
+      #expect(session.savedNumbers() == [1, 2, 3])
+    }
   }
 }
 
