@@ -199,19 +199,55 @@ void sumcalc_set_keyboard_protocol(int fd, int on) {
   }
 }
 
+// A write blocked on a terminal that stopped reading holds the terminal's write lock: no other
+// write reaches it until that one ends. SIGURG (ignored by default, never sent to a terminal
+// program) with a handler that does nothing and no SA_RESTART ends it with EINTR.
+static void write_interrupted(int signo) { (void)signo; }
+static struct sigaction previous_urgent;
+static int interrupt_installed = 0;
+
+void sumcalc_accept_write_interrupt(void) {
+  sigset_t urgent;
+  sigemptyset(&urgent);
+  sigaddset(&urgent, SIGURG);
+  pthread_sigmask(SIG_UNBLOCK, &urgent, NULL);
+}
+
+int sumcalc_interrupt_write(pthread_t thread) {
+  if (!interrupt_installed) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    sigemptyset(&action.sa_mask);
+    action.sa_handler = write_interrupted;
+    if (sigaction(SIGURG, &action, &previous_urgent) != 0) return -1;
+    interrupt_installed = 1;
+  }
+  return pthread_kill(thread, SIGURG);
+}
+
+void sumcalc_end_write_interrupts(void) {
+  if (!interrupt_installed) return;
+  sigaction(SIGURG, &previous_urgent, NULL);
+  interrupt_installed = 0;
+}
+
+void sumcalc_write_resets(int fd, int pop_keyboard_protocol) {
+  tcflush(fd, TCOFLUSH);
+  // CAN ends whatever sequence the discarded output had begun and the terminal may be inside.
+  static const char cancel[] = "\030";
+  ssize_t ignored = write(fd, cancel, sizeof cancel - 1);
+  if (pop_keyboard_protocol) ignored = write(fd, keyboard_pop, sizeof keyboard_pop - 1);
+  ignored = write(fd, reset_sequence, sizeof reset_sequence - 1);
+  (void)ignored;
+}
+
 static void crash(int signo) {
   // A stopped SumCalc's job in the background gave the terminal back already; touching it from
   // there would stop the process (SIGTTOU) instead of ending it.
   if (crash_fd >= 0 && sumcalc_is_foreground(crash_fd)) {
-    // A terminal that reads nothing would hold the resets below, and the crash with them: what it
-    // has not taken of the last frame goes.
-    tcflush(crash_fd, TCOFLUSH);
-    if (keyboard_protocol_pushed) {
-      ssize_t ignored = write(crash_fd, keyboard_pop, sizeof keyboard_pop - 1);
-      (void)ignored;
-    }
-    ssize_t ignored = write(crash_fd, reset_sequence, sizeof reset_sequence - 1);
-    (void)ignored;
+    // A terminal that reads nothing would hold the resets, and the crash with them: what it has not
+    // taken of the last frame goes first.
+    sumcalc_write_resets(crash_fd, keyboard_protocol_pushed);
     if (have_saved_modes) tcsetattr(crash_fd, TCSANOW, &saved_modes);
   }
   // A crash never waits for a key: the Swift runtime's backtracer, on a terminal, would ask for

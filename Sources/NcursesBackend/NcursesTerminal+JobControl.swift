@@ -20,7 +20,7 @@ extension NcursesTerminal {
       input?.pause()
       let (output, mouse, pushed) = (output, hasMouse, keyboardProtocolPushed)
       keyboardProtocolPushed = false  // popped with the other modes
-      output.performAndWait {
+      output.giveBack(popKeyboardProtocol: pushed) {
         output.suspend()
         Self.setInputModes(on: false, mouse: mouse, keyboardProtocol: pushed)
         _ = endwin()

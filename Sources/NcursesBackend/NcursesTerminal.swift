@@ -206,7 +206,7 @@ public final class NcursesTerminal: TerminalDevice {
     }
     let (output, mouse, pushed, clear) = (output, hasMouse, keyboardProtocolPushed, !hasAlternateScreen)
     nonisolated(unsafe) let screen = screen
-    let restored = output.performAndWait {
+    let restored = output.giveBack(popKeyboardProtocol: pushed) {
       // Without an alternate screen (vt100, the Linux console) the program's last frame would stay
       // behind the shell's prompt: clear it first.
       if clear {
@@ -219,7 +219,7 @@ public final class NcursesTerminal: TerminalDevice {
       _ = endwin()
       delscreen(screen)
     }
-    // A terminal that reads nothing even with its queue discarded gets its modes back at least.
+    // A terminal whose output queue never ended got the resets; its tty modes come back too.
     if !restored { sumcalc_restore_terminal_modes(STDIN_FILENO) }
     releaseSignals()
   }

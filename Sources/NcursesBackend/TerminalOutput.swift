@@ -25,6 +25,8 @@ final class TerminalOutput: @unchecked Sendable {
   private var isSuspended = false
   /// The frame to write next, and whether a repaint was asked for: shared with the main thread.
   private let next = Mutex(Next())
+  /// The thread that runs the output queue's work now, for `giveBack` to interrupt.
+  private let writer = Mutex<pthread_t?>(nil)
 
   private struct Next {
     var buffer: Buffer?
@@ -43,7 +45,7 @@ final class TerminalOutput: @unchecked Sendable {
       defer { next.scheduled = true }
       return !next.scheduled
     }
-    if schedule { queue.async { self.writeNext() } }
+    if schedule { perform { self.writeNext() } }
   }
 
   /// The next frame repaints every cell (Ctrl-L, a resize): what the terminal kept is unknown.
@@ -51,27 +53,61 @@ final class TerminalOutput: @unchecked Sendable {
     next.withLock { $0.repaint = true }
   }
 
-  /// Runs `work` on the output queue, after what was asked before it.
+  /// Runs `work` on the output queue, after what was asked before it, on a thread that `giveBack`
+  /// can interrupt in a write the terminal does not take.
   func perform(_ work: @escaping @Sendable () -> Void) {
-    queue.async(execute: work)
+    queue.async {
+      sumcalc_accept_write_interrupt()
+      self.writer.withLock { $0 = pthread_self() }
+      work()
+    }
   }
 
-  /// Runs `work` on the output queue and waits for it, up to a second; then, the terminal not
-  /// reading, the output queued for it is discarded (`tcflush`) every tenth of a second, which frees
-  /// the writes under way, for up to two seconds more. False when `work` still did not end.
+  /// Runs `work` — what gives the terminal back: the modes off, `endwin` — on the output queue and
+  /// waits for it, up to a second. A terminal that has not taken what was written before by then
+  /// has stopped reading: the rest of that output and `work`'s go to nothing (`/dev/null` takes the
+  /// terminal's descriptor's place), what the terminal holds is discarded every tenth of a second,
+  /// which frees the write under way, for up to two seconds more, and then, once more emptied, the
+  /// terminal gets the resets whole (`sumcalc_write_resets`) — never a frame cut short with no reset
+  /// after it. False when `work` still did not end.
   @discardableResult
-  func performAndWait(_ work: @escaping @Sendable () -> Void) -> Bool {
+  func giveBack(popKeyboardProtocol: Bool, _ work: @escaping @Sendable () -> Void) -> Bool {
     let done = DispatchSemaphore(value: 0)
-    queue.async {
+    perform {
       work()
       done.signal()
     }
     if done.wait(timeout: .now() + .seconds(1)) == .success { return true }
+    let terminal = Self.setTerminalAside()
+    defer {
+      sumcalc_end_write_interrupts()
+      sumcalc_write_resets(terminal, popKeyboardProtocol ? 1 : 0)
+      if terminal != STDOUT_FILENO {
+        _ = dup2(terminal, STDOUT_FILENO)
+        _ = Glibc.close(terminal)
+      }
+    }
     for _ in 0..<20 {
-      _ = tcflush(STDOUT_FILENO, TCOFLUSH)
+      // The write under way holds the terminal's write lock: emptied, then interrupted, it ends,
+      // and the output queue's writes after it go to nothing.
+      _ = tcflush(terminal, TCOFLUSH)
+      if let writer = writer.withLock({ $0 }) { _ = sumcalc_interrupt_write(writer) }
       if done.wait(timeout: .now() + .milliseconds(100)) == .success { return true }
     }
     return false
+  }
+
+  /// The terminal's descriptor, kept aside with `/dev/null` in its place as the output (the write
+  /// under way keeps the terminal); the output itself where that cannot be done.
+  private static func setTerminalAside() -> Int32 {
+    let terminal = dup(STDOUT_FILENO)
+    let null = open("/dev/null", O_WRONLY)
+    defer { if null >= 0 { _ = Glibc.close(null) } }
+    guard terminal >= 0, null >= 0, dup2(null, STDOUT_FILENO) >= 0 else {
+      if terminal >= 0 { _ = Glibc.close(terminal) }
+      return STDOUT_FILENO
+    }
+    return terminal
   }
 
   /// Stops writing frames until `resume()` (the terminal is the shell's); on the queue.

@@ -62,9 +62,6 @@ public struct InputParser: Sendable {
     var content: [UInt8] = []
     /// Where the content's UTF-8 stands, to tell an 8-bit control from a character's own bytes.
     var text = UTF8Assembler()
-  /// Where a control string's UTF-8 stands, to tell its 8-bit `ST` (`9C`, `C2 9C`) from a
-  /// character's own bytes.
-  var stringText = UTF8Assembler()
   }
 
   var state = State.ground

@@ -69,7 +69,7 @@ extension EndToEnd {
       #expect(session.savedNumbers() == [1, 2, 3], "after \(milliseconds) ms")
     }
 
-    @Test("keys typed 100 ms apart after an abandoned sequence are keys: 7 8 = sums, 7 8 q quits")
+    @Test("keys typed 100 ms apart after an abandoned sequence are keys: 7 8 = sums; a q that would end it is its rest")
     func keysAfterAnAbandonedSequence() async throws {
       let session = try await start()
       try await send([bytes("\u{1B}[1;5")], gap: .milliseconds(700), to: session)
@@ -77,6 +77,10 @@ extension EndToEnd {
       try await session.waitForOutput("Sum of numbers: 18")
       try await send([bytes("\u{1B}[1;5")], gap: .milliseconds(700), to: session)
       try await send([bytes("7"), bytes("8"), bytes("q")], gap: .milliseconds(100), to: session)
+      try await session.waitForOutput("7 + 8")
+      try await Task.sleep(for: .milliseconds(300))
+      #expect(waitpid(session.pid, nil, WNOHANG) == 0, "ESC [ 1 ; 5 q is no quit")
+      try session.send("q")  // the sequence it ended is gone: q quits
       #expect(try await session.waitForExit() == 0)
       #expect(session.savedNumbers() == [7, 8])
     }
@@ -173,5 +177,39 @@ extension EndToEnd.TerminalKeysTests {
     #expect(kill(session.pid, SIGTERM) == 0)
     #expect(try await session.waitForExit() == 143)
     #expect(session.savedNumbers() == [7, 8])
+  }
+  @Test(
+    "a terminal that stopped reading, then q, SIGTERM, SIGHUP or Ctrl-C: once it thaws it reads the resets last, after no more than the kernel kept",
+    arguments: ["q", "SIGTERM", "SIGHUP", "Ctrl-C"])
+  func stoppedTerminalGetsTheResets(way: String) async throws {
+    let session = try PseudoTerminalSession(["--startup-delay", "0", "--calc-delay", "0"], width: 200, height: 60)
+    try await session.waitForOutput("Calculate sum")
+    try session.send("5")
+    try await session.waitForOutput("5")
+    session.stopReading()
+    let stoppedAt = session.outputBytes.count
+    for _ in 0..<60 {  // full repaints until a write blocks
+      let before = try session.bytesRead()
+      try session.send("\u{0C}")
+      try await session.waitForReads(beyond: before)
+    }
+    switch way {
+    case "q": try session.send("q")
+    case "Ctrl-C": try session.send(bytes: [0x03])
+    default: #expect(kill(session.pid, way == "SIGTERM" ? SIGTERM : SIGHUP) == 0)
+    }
+    let started = Date()
+    _ = try await session.waitForExit()
+    #expect(Date().timeIntervalSince(started) < 4)
+    try await session.resumeReadingToTheEnd()
+    let thawed = String(decoding: session.outputBytes.dropFirst(stoppedAt), as: UTF8.self)
+    // Frames the terminal had taken in before SumCalc gave up on it (4 KiB at most when it did,
+    // drawn on the alternate screen the resets leave), then the resets, and no frame after them.
+    let lastFrame = thawed.range(of: "Calculate", options: .backwards)?.upperBound ?? thawed.startIndex
+    let resets = thawed[lastFrame...]
+    for reset in ["\u{1B}[?1049l", "\u{1B}[?2004l", "\u{1B}[?1000l", "\u{1B}[?25h"] {
+      #expect(resets.contains(reset), "\(reset.debugDescription) in \(resets.suffix(300).debugDescription)")
+    }
+    #expect(session.savedNumbers() == [5])
   }
 }

@@ -2,6 +2,8 @@
 #ifndef SUMCALC_TERMINAL_SIGNALS_H
 #define SUMCALC_TERMINAL_SIGNALS_H
 
+#include <pthread.h>
+
 /// Remembers the terminal's modes (termios of `fd`) so a crash handler can put them back.
 /// Returns 0 on success, -1 when `fd` is not a terminal.
 int sumcalc_save_terminal_modes(int fd);
@@ -33,6 +35,23 @@ int sumcalc_relay_resize_signal(void);
 /// Turns bracketed paste (and, when `mouse` is non-zero, mouse reporting in the SGR encoding) on
 /// or off by writing to `fd`. Not for signal handlers: the crash guard writes its own reset.
 void sumcalc_set_input_modes(int fd, int mouse, int on);
+
+/// Lets the calling thread take the signal `sumcalc_interrupt_write` sends (Dispatch's threads
+/// block every signal a program may send): call before writing to the terminal.
+void sumcalc_accept_write_interrupt(void);
+
+/// Ends a write of `thread`'s that is blocked on a terminal that stopped reading (it fails with
+/// EINTR; ncurses and these functions write again, to wherever the descriptor leads by then).
+int sumcalc_interrupt_write(pthread_t thread);
+
+/// Puts back what handled SIGURG before the first `sumcalc_interrupt_write`.
+void sumcalc_end_write_interrupts(void);
+
+/// A terminal that stopped reading, given back: what it holds of SumCalc's output is discarded, then
+/// every mode SumCalc sets is reset on `fd` in one short write each (the kitty keyboard protocol
+/// popped where `pop_keyboard_protocol` is non-zero), which the emptied buffer takes whole. Safe in a
+/// signal handler.
+void sumcalc_write_resets(int fd, int pop_keyboard_protocol);
 
 /// Turns the tty's flow control (IXON, IXOFF) off on `fd`, so that Ctrl-S and Ctrl-Q are keys and
 /// never stop the program's output. The modes saved before are what every way out restores.

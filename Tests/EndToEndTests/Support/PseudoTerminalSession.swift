@@ -87,6 +87,14 @@ final class PseudoTerminalSession: @unchecked Sendable {
   /// the pseudo-terminal's buffer, then block.
   func stopReading() { lock.withLock { reading = false } }
 
+  /// The terminal reads again, as a window that thawed: first what waited in the pseudo-terminal's
+  /// buffer. Returns once it has read to the end of the output (SumCalc has ended) or for 5 s.
+  func resumeReadingToTheEnd() async throws {
+    lock.withLock { reading = true }
+    let deadline = Date().addingTimeInterval(5)
+    while !lock.withLock({ atEnd || hangingUp }), Date() < deadline { try await Task.sleep(for: .milliseconds(10)) }
+  }
+
   /// Everything SumCalc wrote so far, as text.
   var outputText: String { lock.withLock { String(decoding: output, as: UTF8.self) } }
   /// Everything SumCalc wrote so far, byte for byte.
