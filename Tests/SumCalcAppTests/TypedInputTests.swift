@@ -23,6 +23,23 @@ extension AppLoopTests {
   }
 
   @Test(
+    "a retraction that does not come straight after its Esc takes nothing back: no intent has to forget the Reset",
+    arguments: [InputEvent.key(.character("5")), .key(.tab), .key(.character("h")), .paste("7")])
+  func retractionAfterAnotherInput(between: InputEvent) async {
+    let run = await started()
+    terminal.type("12")
+    await quiet()
+    terminal.send([.input(.key(.escape)), .input(between)])
+    await quiet()
+    let after = terminal.screen
+    terminal.send([.input(.escapeRetracted)])
+    await quiet()
+    #expect(terminal.screen == after)
+    #expect(!terminal.screen.contains("1 + 2"))
+    #expect(await quit(run) == .quit)
+  }
+
+  @Test(
     "an Esc that left Settings, History or Help, taken back: that screen shows again and the numbers stay",
     arguments: ["s", "h", "?"])
   func escapeRetractedOnAScreenOver(key: String) async {

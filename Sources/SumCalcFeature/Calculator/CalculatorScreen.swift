@@ -196,7 +196,7 @@ struct CalculatorScreen: Screen {
 
   /// An Esc that reset the list, taken back: the reset is undone.
   func retractEscape() {
-    viewModel.onEscapeRetracted()
+    viewModel.retractReset()
   }
 
 }

@@ -68,7 +68,6 @@ public final class CalculatorViewModel: ViewModel {
   /// A digit key or a click on the keypad: the number joins the list (the seed's guard: not while
   /// calculating).
   public func onAddNumber(_ number: Int) {
-    own.undo.forgetLastReset()
     guard !own.isCalculating, (0...9).contains(number) else { return }
     guard session.data.numbers.count < CalculatorData.numberLimit else {
       own.refusal = .listFull
@@ -85,7 +84,6 @@ public final class CalculatorViewModel: ViewModel {
   /// Pasted text: each digit in it is added, in order; everything else in it (spaces, newlines,
   /// commas, words) is ignored, and nothing is pressed. Ignored whole while calculating.
   public func onPaste(_ text: String) {
-    own.undo.forgetLastReset()
     guard !own.isCalculating else { return }
     let digits = text.utf8.compactMap { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) ? Int($0 - 48) : nil }
     guard !digits.isEmpty else { return }
@@ -105,7 +103,6 @@ public final class CalculatorViewModel: ViewModel {
 
   /// Backspace or Delete: the last number comes off.
   public func onRemoveLast() {
-    own.undo.forgetLastReset()
     guard !own.isCalculating, let last = session.data.numbers.last else { return }
     session.change { data in
       data.numbers.removeLast()
@@ -118,7 +115,6 @@ public final class CalculatorViewModel: ViewModel {
   /// calculation delay, then the sum shows and goes on the tape. With no delay there is nothing to
   /// wait for: the sum shows at once, and the keys after `=` act on it.
   public func onSubmit() {
-    own.undo.forgetLastReset()
     guard !own.isCalculating else { return }
     guard !session.data.numbers.isEmpty else {
       session.change { $0.result = .noNumbers }
@@ -162,7 +158,7 @@ public final class CalculatorViewModel: ViewModel {
 
   /// `Reset`, Esc or `r`: the list empties.
   public func onReset() {
-    guard !own.isCalculating else { return own.undo.forgetLastReset() }
+    guard !own.isCalculating else { return own.undo.resetRefused() }
     let before = session.data
     session.change { data in
       data.numbers = []
@@ -172,9 +168,13 @@ public final class CalculatorViewModel: ViewModel {
     own.undo.recordReset(before.numbers, before.result)
   }
 
-  /// The Esc key that reset the list was the first byte of another key after all (its rest came
-  /// late, `InputEvent.escapeRetracted`): the list and result line are as if it had never come.
-  public func onEscapeRetracted() {
+  // MARK: For the screen's retraction
+
+  /// The Esc key just given was the first byte of another key after all (its rest came late,
+  /// `InputEvent.escapeRetracted`): what its Reset did is taken back, the list and result line as
+  /// if it had never come. No user performs this, and no intent need prepare for it: the toolkit
+  /// calls `Screen.retractEscape()` only straight after the Esc, with no input between.
+  public func retractReset() {
     guard let reset = own.undo.takeLastReset() else { return }
     session.change { data in
       data.numbers = reset.numbers
@@ -185,7 +185,6 @@ public final class CalculatorViewModel: ViewModel {
   /// `u`: the last change to the list since the last sum — a digit, a paste, Backspace, Reset, a
   /// recall — is taken back, one per press; with none left, the notice says why.
   public func onUndo() {
-    own.undo.forgetLastReset()
     guard !own.isCalculating else { return }
     guard let change = own.undo.takeNewest() else {
       own.refusal = own.undo.forgotOlder ? .olderChangesNotKept : .nothingToUndo
@@ -209,25 +208,21 @@ public final class CalculatorViewModel: ViewModel {
 
   /// `h` or a click on a line of the tape: History, with that sum (0 is the newest) selected.
   public func onHistoryRequested(selecting index: Int = 0) {
-    own.undo.forgetLastReset()
     events(.historyRequested(selecting: index))
   }
 
   /// `?`, F1 or a click on the hint's `? help`.
   public func onHelpRequested() {
-    own.undo.forgetLastReset()
     events(.helpRequested)
   }
 
   /// `s` or a click on the hint's `s settings`.
   public func onSettingsRequested() {
-    own.undo.forgetLastReset()
     events(.settingsRequested)
   }
 
   /// Tab, the arrows: the focus moves to `control`.
   public func onFocus(_ control: CalculatorControl) {
-    own.undo.forgetLastReset()
     own.focus = control
   }
 

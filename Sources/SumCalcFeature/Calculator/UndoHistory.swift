@@ -24,8 +24,8 @@ public struct UndoHistory: Hashable, Sendable {
   public private(set) var changes: [Change] = []
   /// Older changes were let go to stay within the limits: when `u` reaches them, it says so.
   public private(set) var forgotOlder = false
-  /// The list and result line before the last intent, where it was a Reset: what the Esc key's
-  /// retraction (`InputEvent.escapeRetracted`) brings back. Gone at the next intent of any kind.
+  /// What the last Reset replaced, until the list next changes: what the Esc key's retraction
+  /// (`InputEvent.escapeRetracted`, which the toolkit gives only straight after that Esc) brings back.
   public private(set) var lastReset: LastReset?
 
   /// What a Reset replaced: the result line, and whether the list it emptied held numbers (they are
@@ -62,8 +62,8 @@ public struct UndoHistory: Hashable, Sendable {
     return (numbers, reset.result)
   }
 
-  /// An intent other than Reset came: the last one is no longer retractable.
-  mutating func forgetLastReset() {
+  /// A Reset was refused (a sum under way): a retraction of its Esc has nothing to take back.
+  mutating func resetRefused() {
     lastReset = nil
   }
 
