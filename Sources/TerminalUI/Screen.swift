@@ -44,6 +44,9 @@ public protocol Screen {
   func handle(_ key: Key, in frame: RenderedScreen<Control>) -> FrameOutcome
   /// One of its controls pressed on this screen as `frame` drew it, by a click or by Enter on the
   /// focused one (a row of a list pressed: `frame` holds the list's geometry as drawn).
+  /// `.screenChanged` says the press changed the screen as a new screen would (a sum in place of
+  /// the list it summed): as after a click that changed the route, the second click of a double
+  /// click, at the same cell, then does nothing.
   func press(_ control: Control, in frame: RenderedScreen<Control>) -> FrameOutcome
   /// One of its controls clicked at `cell` (the press's) on this screen as `frame` drew it: a text
   /// puts its cursor there (`TextKeys.click`). Presses the control unless a screen says otherwise.

@@ -95,8 +95,12 @@ final class ScreenHost<Route: Equatable> {
     }
     // A click presses the control and leaves the keyboard focus where it was.
     let (outcome, clicked) = input.handle(event, on: screen, in: drawn, at: time)
-    if clicked != nil { clickedOn = route }
+    if clicked != nil {
+      clickedOn = route
+      // The screen says its click changed it as a new screen would (a sum in place of the list).
+      if outcome == .screenChanged { input.clicks.clickChangedScreen() }
+    }
     guard outcome != .quit, outcome != .repaint else { return outcome }
-    return current() == route ? .keepRunning : .screenChanged
+    return current() == route && outcome != .screenChanged ? .keepRunning : .screenChanged
   }
 }

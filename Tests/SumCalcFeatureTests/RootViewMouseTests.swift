@@ -116,6 +116,19 @@ import Testing
     harness.send(mouse(.left, .release, x, y), at: start + .milliseconds(85))
   }
 
+  @Test("a double click on Calculate sum with no delay: the sum stays; a click of its own later says nothing is left")
+  func doubleClickOnCalculate() async throws {
+    let harness = ScreenHarness(commandLine: SettingsOverrides(calculationDelay: .zero))
+    await harness.finishLoading()
+    harness.type("34")
+    _ = harness.render()
+    let calculate = try #require(harness.rect(of: CalculatorControl.calculate))
+    await doubleClick(harness, calculate.x + 2, calculate.y)
+    #expect(harness.calculator.state.data.result == .sum(7), "the second click presses nothing")
+    click(harness, calculate.x + 2, calculate.y)
+    #expect(harness.calculator.state.data.result == .noNumbers, "a click of its own, a second later")
+  }
+
   @Test func aDoubleClickOnADigitAddsItTwice() async throws {
     let harness = await calculator()
     _ = harness.render()

@@ -181,7 +181,12 @@ struct CalculatorScreen: Screen {
   func press(_ control: CalculatorControl, in frame: RenderedScreen<CalculatorControl>) -> FrameOutcome {
     switch control {
     case .digit(let number): viewModel.onAddNumber(number)
-    case .calculate: viewModel.onCalculateClicked()
+    case .calculate:
+      let summing = !viewModel.state.data.numbers.isEmpty
+      viewModel.onSubmit()
+      // A sum shown at once (no delay) took the list's place: the second click of a double click
+      // must not say "Numbers were not entered" over it.
+      if summing, !viewModel.state.isCalculating { return .screenChanged }
     case .reset: viewModel.onReset()
     case .tapeLine(let index): viewModel.onHistoryRequested(selecting: index)
     case .help: viewModel.onHelpRequested()

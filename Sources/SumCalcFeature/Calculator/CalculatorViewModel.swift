@@ -33,13 +33,6 @@ public final class CalculatorViewModel: ViewModel {
   }
 
   @ObservationIgnored private let sleep: @Sendable (Duration) async throws -> Void
-  /// The clock's time since this view model was made.
-  @ObservationIgnored private let now: () -> Duration
-  /// When a Calculate press last showed a sum at once (no delay): the second press of a double
-  /// click, on an emptied list, must not replace it with "Numbers were not entered".
-  @ObservationIgnored private var summedAtOnce: Duration?
-  /// The double-click time, as the toolkit's `ScreenHost` counts it.
-  static let doubleClickTime: Duration = .milliseconds(500)
   @ObservationIgnored private var calculation: Task<Void, Never>?
   @ObservationIgnored private let events: (Event) -> Void
 
@@ -49,8 +42,6 @@ public final class CalculatorViewModel: ViewModel {
     self.session = session
     own = OwnState(keptAside: session.keptAside, settingsFellBack: session.settingsFellBack)
     sleep = { try await clock.sleep(for: $0) }
-    let start = clock.now
-    now = { start.duration(to: clock.now) }
     self.events = events
   }
 
@@ -122,10 +113,7 @@ public final class CalculatorViewModel: ViewModel {
       return
     }
     let delay = session.calculationDelay
-    guard delay > .zero else {
-      summedAtOnce = now()
-      return finishCalculation()
-    }
+    guard delay > .zero else { return finishCalculation() }
     own.isCalculating = true
     // Started at once, up to its sleep: the delay is measured from this keystroke.
     calculation = Task.immediate {
@@ -136,17 +124,6 @@ public final class CalculatorViewModel: ViewModel {
       }
       finishCalculation()
     }
-  }
-
-  /// A click on `Calculate sum`: as `onSubmit`, but the second click of a double click, right after
-  /// the sum the first one showed, leaves that sum showing (keys are never held back so).
-  public func onCalculateClicked() {
-    if session.data.numbers.isEmpty, let summed = summedAtOnce, now() - summed < Self.doubleClickTime,
-      case .sum = session.data.result
-    {
-      return
-    }
-    onSubmit()
   }
 
   private func finishCalculation() {
