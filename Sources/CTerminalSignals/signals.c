@@ -19,7 +19,7 @@ static volatile sig_atomic_t keyboard_protocol_pushed = 0;
 static struct termios saved_modes;
 
 // Every signal whose default action ends the process, besides the faults the crash guard takes,
-// plus the job-control signals SumCalc handles in its loop (SIGTSTP, SIGCONT). The real-time
+// plus the job-control signals the program handles in its loop (SIGTSTP, SIGCONT). The real-time
 // signals, SIGRTMIN to SIGRTMAX, are added at run time (their numbers are not constants).
 static const int relayed_signals[] = {
     SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF,
@@ -39,7 +39,7 @@ static volatile sig_atomic_t fatal_installed = 0;
 static struct sigaction previous_winch;
 static volatile sig_atomic_t winch_installed = 0;
 
-// The input modes SumCalc turns on itself (ncurses knows nothing of them).
+// The input modes the backend turns on itself (ncurses knows nothing of them).
 static const char paste_on[] = "\033[?2004h";
 static const char paste_off[] = "\033[?2004l";
 // Normal tracking (press and release), reported in the SGR encoding (any column, no 8-bit bytes).
@@ -51,18 +51,18 @@ static const char mouse_off[] = "\033[?1006l\033[?1000l";
 static const char reset_sequence[] =
     "\033[?2004l\033[?1000l\033[?1002l\033[?1003l\033[?1006l\033[?1l\033>\033[?1049l\033[?25h\033[0m\r\n";
 
-int sumcalc_save_terminal_modes(int fd) {
+int tui_save_terminal_modes(int fd) {
   if (tcgetattr(fd, &saved_modes) != 0) return -1;
   have_saved_modes = 1;
   return 0;
 }
 
-int sumcalc_restore_terminal_modes(int fd) {
+int tui_restore_terminal_modes(int fd) {
   if (!have_saved_modes) return -1;
   return tcsetattr(fd, TCSANOW, &saved_modes);
 }
 
-int sumcalc_flow_control_off(int fd) {
+int tui_flow_control_off(int fd) {
   struct termios modes;
   if (tcgetattr(fd, &modes) != 0) return -1;
   modes.c_iflag &= ~(tcflag_t)(IXON | IXOFF);
@@ -73,7 +73,7 @@ int sumcalc_flow_control_off(int fd) {
 static const char keyboard_push[] = "\033[>1u";
 static const char keyboard_pop[] = "\033[<u";
 
-int sumcalc_is_foreground(int fd) {
+int tui_is_foreground(int fd) {
   pid_t group = tcgetpgrp(fd);
   return group != -1 && group == getpgrp();
 }
@@ -102,7 +102,7 @@ static int relay_one(int signo, const struct sigaction *action, sigset_t *wanted
   return 0;
 }
 
-int sumcalc_install_signal_relay(int pipe_write_fd) {
+int tui_install_signal_relay(int pipe_write_fd) {
   relay_fd = pipe_write_fd;
   struct sigaction action;
   memset(&action, 0, sizeof action);
@@ -122,8 +122,8 @@ int sumcalc_install_signal_relay(int pipe_write_fd) {
   return pthread_sigmask(SIG_UNBLOCK, &wanted, NULL) == 0 ? 0 : -1;
 }
 
-int sumcalc_stop_process(void) {
-  // Stopped as SIGTSTP stops a program, so the shell reports it as a suspended job; SumCalc's own
+int tui_stop_process(void) {
+  // Stopped as SIGTSTP stops a program, so the shell reports it as a suspended job; the program's own
   // handler comes back once it runs again.
   struct sigaction ours;
   if (sigaction(SIGTSTP, NULL, &ours) != 0) return -1;
@@ -161,7 +161,7 @@ static void relay_winch(int signo, siginfo_t *info, void *context) {
   relay(signo);
 }
 
-int sumcalc_relay_resize_signal(void) {
+int tui_relay_resize_signal(void) {
   // Read ncurses' handler before ours can run, so no resize in between is lost.
   if (sigaction(SIGWINCH, NULL, &previous_winch) != 0) return -1;
   if (wrap_signal(SIGWINCH, relay_winch) != 0) return -1;
@@ -179,7 +179,7 @@ static void write_all(int fd, const char *bytes, size_t length) {
   }
 }
 
-void sumcalc_set_input_modes(int fd, int mouse, int on) {
+void tui_set_input_modes(int fd, int mouse, int on) {
   if (on) {
     write_all(fd, paste_on, sizeof paste_on - 1);
     if (mouse) write_all(fd, mouse_on, sizeof mouse_on - 1);
@@ -189,7 +189,7 @@ void sumcalc_set_input_modes(int fd, int mouse, int on) {
   }
 }
 
-void sumcalc_set_keyboard_protocol(int fd, int on) {
+void tui_set_keyboard_protocol(int fd, int on) {
   if (on) {
     write_all(fd, keyboard_push, sizeof keyboard_push - 1);
     keyboard_protocol_pushed = 1;
@@ -206,14 +206,14 @@ static void write_interrupted(int signo) { (void)signo; }
 static struct sigaction previous_urgent;
 static int interrupt_installed = 0;
 
-void sumcalc_accept_write_interrupt(void) {
+void tui_accept_write_interrupt(void) {
   sigset_t urgent;
   sigemptyset(&urgent);
   sigaddset(&urgent, SIGURG);
   pthread_sigmask(SIG_UNBLOCK, &urgent, NULL);
 }
 
-int sumcalc_interrupt_write(pthread_t thread) {
+int tui_interrupt_write(pthread_t thread) {
   if (!interrupt_installed) {
     struct sigaction action;
     memset(&action, 0, sizeof action);
@@ -225,13 +225,13 @@ int sumcalc_interrupt_write(pthread_t thread) {
   return pthread_kill(thread, SIGURG);
 }
 
-void sumcalc_end_write_interrupts(void) {
+void tui_end_write_interrupts(void) {
   if (!interrupt_installed) return;
   sigaction(SIGURG, &previous_urgent, NULL);
   interrupt_installed = 0;
 }
 
-void sumcalc_write_resets(int fd, int pop_keyboard_protocol) {
+void tui_write_resets(int fd, int pop_keyboard_protocol) {
   tcflush(fd, TCOFLUSH);
   // CAN ends whatever sequence the discarded output had begun and the terminal may be inside.
   static const char cancel[] = "\030";
@@ -242,12 +242,12 @@ void sumcalc_write_resets(int fd, int pop_keyboard_protocol) {
 }
 
 static void crash(int signo) {
-  // A stopped SumCalc's job in the background gave the terminal back already; touching it from
+  // A stopped program's job in the background gave the terminal back already; touching it from
   // there would stop the process (SIGTTOU) instead of ending it.
-  if (crash_fd >= 0 && sumcalc_is_foreground(crash_fd)) {
+  if (crash_fd >= 0 && tui_is_foreground(crash_fd)) {
     // A terminal that reads nothing would hold the resets, and the crash with them: what it has not
     // taken of the last frame goes first.
-    sumcalc_write_resets(crash_fd, keyboard_protocol_pushed);
+    tui_write_resets(crash_fd, keyboard_protocol_pushed);
     if (have_saved_modes) tcsetattr(crash_fd, TCSANOW, &saved_modes);
   }
   // A crash never waits for a key: the Swift runtime's backtracer, on a terminal, would ask for
@@ -271,7 +271,7 @@ static void crash(int signo) {
   raise(signo);
 }
 
-int sumcalc_install_crash_guard(int terminal_fd) {
+int tui_install_crash_guard(int terminal_fd) {
   crash_fd = terminal_fd;
   // A stack overflow leaves no stack to run the handler on: give it its own, unless the Swift
   // runtime already set one up.
@@ -300,7 +300,7 @@ int sumcalc_install_crash_guard(int terminal_fd) {
   return 0;
 }
 
-void sumcalc_uninstall_signal_handlers(void) {
+void tui_uninstall_signal_handlers(void) {
   if (fatal_installed) {
     for (size_t i = 0; i < FATAL_COUNT; i++) sigaction(fatal_signals[i], &previous_fatal[i], NULL);
     fatal_installed = 0;

@@ -11,7 +11,7 @@ import TerminalUI
 extension NcursesTerminal {
   /// Ctrl-Z: gives the terminal back to the shell as it was, stops, and takes it again once
   /// continued. The stop may not happen at all — the kernel discards it for a process group no
-  /// shell controls (`xterm -e sumcalc`, `setsid`), and no SIGCONT comes — so the return from it
+  /// shell controls (`xterm -e app`, `setsid`), and no SIGCONT comes — so the return from it
   /// resumes, not only the relayed SIGCONT (which then finds the terminal taken, and repaints).
   func suspend(into handler: @escaping @MainActor ([TerminalEvent]) -> Void) {
     guard isOpen else { return }
@@ -26,7 +26,7 @@ extension NcursesTerminal {
         _ = endwin()
       }
     }
-    _ = sumcalc_stop_process()
+    _ = tui_stop_process()
     continued(into: handler)
   }
 
@@ -38,7 +38,7 @@ extension NcursesTerminal {
   /// the process again — and waits for the foreground.
   func continued(into handler: @escaping @MainActor ([TerminalEvent]) -> Void) {
     guard isOpen else { return }
-    guard sumcalc_is_foreground(STDIN_FILENO) == 1 else {
+    guard tui_is_foreground(STDIN_FILENO) == 1 else {
       if !isSuspended {  // stopped from outside: the terminal became the shell's then
         isSuspended = true
         input?.pause()
@@ -55,7 +55,7 @@ extension NcursesTerminal {
     let (output, mouse, numeric) = (output, hasMouse, undoesApplicationKeypad)
     output.perform {
       _ = reset_prog_mode()
-      _ = keypad(sumcalc_stdscr(), true)  // endwin turned keypad transmit off
+      _ = keypad(tui_stdscr(), true)  // endwin turned keypad transmit off
       // Back on the alternate screen before the modes are set: kitty keeps a keyboard stack a screen.
       _ = doupdate()
       if numeric { Self.numericKeypadMode() }  // after all that sends keypad transmit
@@ -78,7 +78,7 @@ extension NcursesTerminal {
     watch.schedule(deadline: .now() + .milliseconds(200), repeating: .milliseconds(200))
     watch.setEventHandler { [weak self] in
       MainActor.assumeIsolated {
-        guard let self, sumcalc_is_foreground(STDIN_FILENO) == 1 else { return }
+        guard let self, tui_is_foreground(STDIN_FILENO) == 1 else { return }
         self.continued(into: handler)
       }
     }

@@ -28,7 +28,7 @@ extension NcursesTerminal {
   private func setKeyboardProtocol(pushed: Bool) {
     guard keyboardProtocol == .spoken, pushed != keyboardProtocolPushed else { return }
     keyboardProtocolPushed = pushed
-    output.perform { sumcalc_set_keyboard_protocol(STDOUT_FILENO, pushed ? 1 : 0) }
+    output.perform { tui_set_keyboard_protocol(STDOUT_FILENO, pushed ? 1 : 0) }
   }
 
   /// Under the kitty protocol Ctrl-C, Ctrl-\\ and Ctrl-Z come as keys, not as the tty's signals:

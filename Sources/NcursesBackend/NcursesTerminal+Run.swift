@@ -9,7 +9,7 @@ extension NcursesTerminal {
   /// (where it cannot be used, says why on standard error as `name: why` and exits 1), runs the app
   /// `makeApp` makes — given the glyphs the terminal can show — on a continuous clock, and ends the
   /// process as the run ended (`AppExit.endProcess`). A program with more to say at the end
-  /// (SumCalc's unsaved numbers) writes those steps itself.
+  /// (an app's unsaved data) writes those steps itself.
   ///
   /// ```swift
   /// await NcursesTerminal.run(name: "tally") { glyphs in RoutedApp(TallyRouter(clock: ContinuousClock()), glyphs: glyphs) }

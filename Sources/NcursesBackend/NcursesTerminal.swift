@@ -78,13 +78,13 @@ public final class NcursesTerminal: TerminalDevice {
     }
     guard canAddressCursor(type) else { throw .unsupportedTerminal(type) }
 
-    _ = sumcalc_save_terminal_modes(STDIN_FILENO)
+    _ = tui_save_terminal_modes(STDIN_FILENO)
     let relay = SignalRelay()
     // The terminal's own size wins over COLUMNS and LINES in the environment (which go stale at
     // the first resize); ncurses sets them to the real size instead of reading them.
     use_tioctl(true)
     // newterm, unlike initscr, returns nil on a bad TERM instead of exiting the process.
-    guard let screen = newterm(nil, sumcalc_stdout(), sumcalc_stdin()) else {
+    guard let screen = newterm(nil, tui_stdout(), tui_stdin()) else {
       relay.close()
       throw .unsupportedTerminal(type)
     }
@@ -93,8 +93,8 @@ public final class NcursesTerminal: TerminalDevice {
     terminal.altKeys = altKeys
     let (mouse, numeric) = (terminal.hasMouse, terminal.undoesApplicationKeypad)
     terminal.output.perform { Self.configureInput(mouse: mouse, numericKeypad: numeric) }
-    _ = sumcalc_relay_resize_signal()
-    _ = sumcalc_install_crash_guard(STDOUT_FILENO)
+    _ = tui_relay_resize_signal()
+    _ = tui_install_crash_guard(STDOUT_FILENO)
     return terminal
   }
 
@@ -102,7 +102,7 @@ public final class NcursesTerminal: TerminalDevice {
     self.screen = screen
     output = TerminalOutput(palette: palette)
     self.relay = relay
-    size = Size(width: Int(sumcalc_cols()), height: Int(sumcalc_lines()))
+    size = Size(width: Int(tui_cols()), height: Int(tui_lines()))
     hasMouse = Self.has("kmous")
     hasAlternateScreen = Self.has("rmcup")
     undoesApplicationKeypad = Self.string("smkx").map(Self.turnsOnApplicationKeypad) ?? false
@@ -115,15 +115,15 @@ public final class NcursesTerminal: TerminalDevice {
     _ = noecho()
     _ = nonl()
     // Sends the terminal's "keypad transmit" string: the parser knows both modes' sequences.
-    _ = keypad(sumcalc_stdscr(), true)
+    _ = keypad(tui_stdscr(), true)
     if numericKeypad { numericKeypadMode() }
     // ncurses must not peek at the input it does not read, nor cut a frame short because of it.
     _ = typeahead(-1)
     // Ctrl-S must not stop the output (and with it the loop): flow control off, in the modes that
     // ncurses restores at every resume; the shell's modes, saved before, come back on the way out.
-    _ = sumcalc_flow_control_off(STDIN_FILENO)
+    _ = tui_flow_control_off(STDIN_FILENO)
     _ = def_prog_mode()
-    sumcalc_set_input_modes(STDOUT_FILENO, mouse ? 1 : 0, 1)
+    tui_set_input_modes(STDOUT_FILENO, mouse ? 1 : 0, 1)
     // The kitty keyboard protocol's flags, then the device attributes every terminal answers: the
     // order of the replies says whether Esc can come without a timing guess (`replied`).
     _ = "\u{1B}[?u\u{1B}[c".withCString { write(STDOUT_FILENO, $0, strlen($0)) }
@@ -210,8 +210,8 @@ public final class NcursesTerminal: TerminalDevice {
       // Without an alternate screen (vt100, the Linux console) the program's last frame would stay
       // behind the shell's prompt: clear it first.
       if clear {
-        _ = wclear(sumcalc_stdscr())
-        _ = wrefresh(sumcalc_stdscr())
+        _ = wclear(tui_stdscr())
+        _ = wrefresh(tui_stdscr())
       }
       // The modes first, on the screen they were set on: kitty keeps a keyboard stack a screen.
       Self.setInputModes(on: false, mouse: mouse, keyboardProtocol: pushed)
@@ -220,12 +220,12 @@ public final class NcursesTerminal: TerminalDevice {
       delscreen(screen)
     }
     // A terminal whose output queue never ended got the resets; its tty modes come back too.
-    if !restored { sumcalc_restore_terminal_modes(STDIN_FILENO) }
+    if !restored { tui_restore_terminal_modes(STDIN_FILENO) }
     releaseSignals()
   }
 
   private func releaseSignals() {
-    sumcalc_uninstall_signal_handlers()
+    tui_uninstall_signal_handlers()
     // Dispatch may watch the pipe until the source's cancel handler has run: it closes the pipe.
     if let signals { signals.cancel() } else { relay.close() }
     signals = nil
@@ -234,8 +234,8 @@ public final class NcursesTerminal: TerminalDevice {
   /// Bracketed paste, mouse reporting where terminfo says the terminal has a mouse (not the
   /// Linux console, vt100), and the kitty keyboard protocol where it was pushed; on the output queue.
   nonisolated static func setInputModes(on: Bool, mouse: Bool, keyboardProtocol: Bool) {
-    sumcalc_set_input_modes(STDOUT_FILENO, mouse ? 1 : 0, on ? 1 : 0)
-    if keyboardProtocol { sumcalc_set_keyboard_protocol(STDOUT_FILENO, on ? 1 : 0) }
+    tui_set_input_modes(STDOUT_FILENO, mouse ? 1 : 0, on ? 1 : 0)
+    if keyboardProtocol { tui_set_keyboard_protocol(STDOUT_FILENO, on ? 1 : 0) }
   }
 
   /// DECKPNM (`ESC >`): the keypad types what its keys say, digits with Num Lock.
@@ -265,7 +265,7 @@ public final class NcursesTerminal: TerminalDevice {
   private static func canAddressCursor(_ type: String) -> Bool {
     var status: Int32 = 0
     guard setupterm(type, STDOUT_FILENO, &status) == OK, status == 1 else { return false }
-    defer { _ = del_curterm(sumcalc_cur_term()) }
+    defer { _ = del_curterm(tui_cur_term()) }
     let address = tigetstr("cup")
     return address != nil && Int(bitPattern: address) != -1
   }

@@ -26,24 +26,24 @@ struct Palette: Sendable {
       use_default_colors() == OK
     else { return Palette(usesColor: false) }
     let brightBlue: Int16 = 12
-    init_pair(Pair.accent.rawValue, sumcalc_colors() >= 16 ? brightBlue : Int16(COLOR_MAGENTA), -1)
+    init_pair(Pair.accent.rawValue, tui_colors() >= 16 ? brightBlue : Int16(COLOR_MAGENTA), -1)
     init_pair(Pair.error.rawValue, Int16(COLOR_RED), -1)
     init_pair(Pair.focus.rawValue, Int16(COLOR_WHITE), Int16(COLOR_BLUE))
     return Palette(usesColor: true)
   }
 
   func attributes(for style: Style) -> (attributes: attr_t, pair: Int16) {
-    var attributes = sumcalc_a_normal
-    if style.bold { attributes |= sumcalc_a_bold }
-    if style.reverse { attributes |= sumcalc_a_reverse }
+    var attributes = tui_a_normal
+    if style.bold { attributes |= tui_a_bold }
+    if style.reverse { attributes |= tui_a_reverse }
     // Dim is the terminal's own colour, dimmed: readable on light and dark backgrounds alike.
     switch style.role {
     case .normal: return (attributes, 0)
-    case .dim: return (attributes | sumcalc_a_dim, 0)
+    case .dim: return (attributes | tui_a_dim, 0)
     case .accent, .error:
-      guard usesColor else { return (attributes | sumcalc_a_bold, 0) }
+      guard usesColor else { return (attributes | tui_a_bold, 0) }
       // Accent in reverse is the focus: its own pair, both colours set, not reversed.
-      if style.role == .accent, style.reverse { return (attributes & ~sumcalc_a_reverse, Pair.focus.rawValue) }
+      if style.role == .accent, style.reverse { return (attributes & ~tui_a_reverse, Pair.focus.rawValue) }
       return (attributes, style.role == .accent ? Pair.accent.rawValue : Pair.error.rawValue)
     }
   }

@@ -20,7 +20,7 @@ final class SignalRelay {
     }
     readDescriptor = ends[0]
     writeDescriptor = ends[1]
-    _ = sumcalc_install_signal_relay(writeDescriptor)
+    _ = tui_install_signal_relay(writeDescriptor)
   }
 
   /// The signals that arrived since the last call, in order.

@@ -57,7 +57,7 @@ final class TerminalOutput: @unchecked Sendable {
   /// can interrupt in a write the terminal does not take.
   func perform(_ work: @escaping @Sendable () -> Void) {
     queue.async {
-      sumcalc_accept_write_interrupt()
+      tui_accept_write_interrupt()
       self.writer.withLock { $0 = pthread_self() }
       work()
     }
@@ -68,7 +68,7 @@ final class TerminalOutput: @unchecked Sendable {
   /// has stopped reading: the rest of that output and `work`'s go to nothing (`/dev/null` takes the
   /// terminal's descriptor's place), what the terminal holds is discarded every tenth of a second,
   /// which frees the write under way, for up to two seconds more, and then, once more emptied, the
-  /// terminal gets the resets whole (`sumcalc_write_resets`) — never a frame cut short with no reset
+  /// terminal gets the resets whole (`tui_write_resets`) — never a frame cut short with no reset
   /// after it. False when `work` still did not end.
   @discardableResult
   func giveBack(popKeyboardProtocol: Bool, _ work: @escaping @Sendable () -> Void) -> Bool {
@@ -80,8 +80,8 @@ final class TerminalOutput: @unchecked Sendable {
     if done.wait(timeout: .now() + .seconds(1)) == .success { return true }
     let terminal = Self.setTerminalAside()
     defer {
-      sumcalc_end_write_interrupts()
-      sumcalc_write_resets(terminal, popKeyboardProtocol ? 1 : 0)
+      tui_end_write_interrupts()
+      tui_write_resets(terminal, popKeyboardProtocol ? 1 : 0)
       if terminal != STDOUT_FILENO {
         _ = dup2(terminal, STDOUT_FILENO)
         _ = Glibc.close(terminal)
@@ -91,7 +91,7 @@ final class TerminalOutput: @unchecked Sendable {
       // The write under way holds the terminal's write lock: emptied, then interrupted, it ends,
       // and the output queue's writes after it go to nothing.
       _ = tcflush(terminal, TCOFLUSH)
-      if let writer = writer.withLock({ $0 }) { _ = sumcalc_interrupt_write(writer) }
+      if let writer = writer.withLock({ $0 }) { _ = tui_interrupt_write(writer) }
       if done.wait(timeout: .now() + .milliseconds(100)) == .success { return true }
     }
     return false
@@ -134,7 +134,7 @@ final class TerminalOutput: @unchecked Sendable {
       return (next.buffer, next.repaint)
     }
     if repaint {
-      _ = clearok(sumcalc_curscr(), true)
+      _ = clearok(tui_curscr(), true)
       lastDrawn = nil
     }
     if let buffer { write(buffer) }
@@ -145,8 +145,8 @@ final class TerminalOutput: @unchecked Sendable {
   /// ncurses cannot hold whole at their width (flags, keycaps, long ZWJ sequences) are written over
   /// the blanks it drew for them, every frame (ncurses may have redrawn a blank in a changed run).
   private func write(_ buffer: Buffer) {
-    let window = sumcalc_stdscr()
-    if Int(sumcalc_cols()) != buffer.size.width || Int(sumcalc_lines()) != buffer.size.height {
+    let window = tui_stdscr()
+    if Int(tui_cols()) != buffer.size.width || Int(tui_lines()) != buffer.size.height {
       _ = resize_term(Int32(buffer.size.height), Int32(buffer.size.width))
     }
     let previous = lastDrawn?.size == buffer.size ? lastDrawn : nil
@@ -188,9 +188,9 @@ final class TerminalOutput: @unchecked Sendable {
     for index in overdrawn {
       let cell = buffer.cells[index]
       let style = palette.attributes(for: cell.style)
-      sumcalc_overdraw_cluster(Int32(index / width), Int32(index % width), cell.text, style.attributes, style.pair)
+      tui_overdraw_cluster(Int32(index / width), Int32(index % width), cell.text, style.attributes, style.pair)
     }
-    sumcalc_overdraw_end()
+    tui_overdraw_end()
   }
 
   /// Hands `cell` to ncurses, its every code point; true where ncurses holds a blank for it and it
@@ -213,8 +213,8 @@ final class TerminalOutput: @unchecked Sendable {
         cells = Int32(CellWidth.of(cell.text))
       }
       let style = palette.attributes(for: cell.style)
-      return sumcalc_put_cluster(
-        sumcalc_stdscr(), Int32(index / width), Int32(index % width), codes.baseAddress, count, cells,
+      return tui_put_cluster(
+        tui_stdscr(), Int32(index / width), Int32(index % width), codes.baseAddress, count, cells,
         style.attributes, style.pair) == 1
     }
   }

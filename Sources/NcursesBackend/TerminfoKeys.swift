@@ -16,7 +16,7 @@ enum TerminfoKeys {
     var index: Int32 = 0
     var name: UnsafePointer<CChar>?
     var value: UnsafePointer<CChar>?
-    while sumcalc_string_capability(index, &name, &value) == 1 {
+    while tui_string_capability(index, &name, &value) == 1 {
       index += 1
       guard let name, name[0] == CChar(UInt8(ascii: "k")), let value, Int(bitPattern: value) != -1 else { continue }
       found.append((String(cString: name), Array(UnsafeRawBufferPointer(start: value, count: strlen(value)))))

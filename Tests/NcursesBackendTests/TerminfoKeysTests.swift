@@ -36,7 +36,7 @@ struct TerminfoKeysTests {
   func everyKeyCapability(_ name: String) throws {
     var status: Int32 = 0
     try #require(setupterm(name, -1, &status) == OK)
-    defer { _ = del_curterm(sumcalc_cur_term()) }
+    defer { _ = del_curterm(tui_cur_term()) }
     let read = TerminfoKeys.capabilities()
     #expect(Set(read.map(\.name)) == (try Self.infocmpKeyNames(name)))
   }

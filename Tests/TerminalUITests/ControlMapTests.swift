@@ -9,10 +9,20 @@ struct ControlMapTests {
     case calculate, reset
   }
 
+  /// A keypad's keys, `1 2 3` on top and `0` under `8`, on a grid whose gaps shrink evenly.
+  private static let keypad = Grid(
+    rows: GridAxis(Array(repeating: .fixed(1), count: 4), gap: 1, minimumGap: 0, evenGaps: true),
+    columns: GridAxis(Array(repeating: .fixed(Button.width(of: "0")), count: 3), gap: 3, minimumGap: 1, evenGaps: true))
+
   /// The keypad at `area`, optionally with the two buttons on the row below it, in Tab order.
   private func calculatorControls(keypad area: Rect, buttons: Bool = true) -> ControlMap<Control> {
     var controls = ControlMap<Control>()
-    for key in Keypad.keyRects(in: area) { controls.add(.digit(key.digit), at: key.rect) }
+    let layout = Self.keypad.layout(in: area.centered(Self.keypad.preferredSize.clamped(to: area.size)))
+    for (row, digits) in [[1, 2, 3], [4, 5, 6], [7, 8, 9], [nil, 0, nil]].enumerated() {
+      for (column, digit) in digits.enumerated() {
+        if let digit { controls.add(.digit(digit), at: layout.rect(row: row, column: column)) }
+      }
+    }
     if buttons {
       controls.add(.calculate, at: Rect(x: area.x, y: area.maxY + 1, width: 10, height: 1))
       controls.add(.reset, at: Rect(x: area.x + 11, y: area.maxY + 1, width: 10, height: 1))

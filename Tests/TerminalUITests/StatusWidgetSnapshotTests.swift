@@ -2,8 +2,8 @@ import Testing
 
 @testable import TerminalUI
 
-/// Spinner, ResultLine and KeyHint: the one-line widgets around the keypad.
-@Suite("Spinner, ResultLine and KeyHint snapshots")
+/// Spinner, CenteredLine and KeyHint: the one-line widgets around the keypad.
+@Suite("Spinner, CenteredLine and KeyHint snapshots")
 struct StatusWidgetSnapshotTests {
   // MARK: Spinner
 
@@ -40,10 +40,10 @@ struct StatusWidgetSnapshotTests {
     Label("The calculator adds up numbers").render(in: buffer.bounds, into: &buffer)
     #expect(buffer.text == "The cal...")
     var result = Buffer(size: Size(width: 10, height: 1), glyphs: .ascii)
-    ResultLine("1 + 2 + 3 + 4 + 5").render(in: result.bounds, into: &result)
+    CenteredLine("1 + 2 + 3 + 4 + 5").render(in: result.bounds, into: &result)
     #expect(result.text == "...+ 4 + 5")
     #expect(Glyphs.ascii.text(of: Size(width: 80, height: 24)) == "80x24")
-    for glyph in [Glyphs.ascii.ellipsis, Glyphs.ascii.times] + Glyphs.ascii.spinnerFrames {
+    for glyph in [Glyphs.ascii.ellipsis, Glyphs.ascii.sizeSeparator] + Glyphs.ascii.spinnerFrames {
       #expect(glyph.utf8.allSatisfy { $0 < 0x80 })
     }
   }
@@ -60,10 +60,10 @@ struct StatusWidgetSnapshotTests {
     }
   }
 
-  // MARK: ResultLine
+  // MARK: CenteredLine
 
   @Test func shortResultIsCentredAsIfEightCellsWide() {
-    let buffer = rendered(ResultLine("1 + 2"), width: 20, height: 1)
+    let buffer = rendered(CenteredLine("1 + 2"), width: 20, height: 1)
     #expect(buffer.text == "      1 + 2")
     #expect(buffer.styleMap == "......aaaaa.........")
   }
@@ -71,15 +71,15 @@ struct StatusWidgetSnapshotTests {
   @Test func growingResultMovesOnlyEveryEightCells() {
     let area = Rect(x: 0, y: 0, width: 80, height: 1)
     // 1 to 8 cells share a start, 9 to 16 the next one, four cells further left.
-    #expect((1...8).map { ResultLine.start(ofWidth: $0, in: area) } == Array(repeating: 36, count: 8))
-    #expect((9...16).map { ResultLine.start(ofWidth: $0, in: area) } == Array(repeating: 32, count: 8))
+    #expect((1...8).map { CenteredLine.start(ofWidth: $0, in: area) } == Array(repeating: 36, count: 8))
+    #expect((9...16).map { CenteredLine.start(ofWidth: $0, in: area) } == Array(repeating: 32, count: 8))
     // Wider than the area, the text starts at its left edge.
-    #expect(ResultLine.start(ofWidth: 79, in: area) == 0)
-    #expect(ResultLine.start(ofWidth: 80, in: area) == 0)
+    #expect(CenteredLine.start(ofWidth: 79, in: area) == 0)
+    #expect(CenteredLine.start(ofWidth: 80, in: area) == 0)
   }
 
   @Test func exactlyFittingResultIsWhole() {
-    let buffer = rendered(ResultLine("10 + 20 + 30 + 40 + 50"), width: 22, height: 3)
+    let buffer = rendered(CenteredLine("10 + 20 + 30 + 40 + 50"), width: 22, height: 3)
     #expect(
       buffer.text == """
 
@@ -89,14 +89,14 @@ struct StatusWidgetSnapshotTests {
   }
 
   @Test func longResultKeepsTheNewestPartAfterAnEllipsis() {
-    let buffer = rendered(ResultLine("10 + 20 + 30 + 40 + 50"), width: 12, height: 1)
+    let buffer = rendered(CenteredLine("10 + 20 + 30 + 40 + 50"), width: 12, height: 1)
     #expect(buffer.text == "…0 + 40 + 50")
     #expect(buffer.styleMap == "aaaaaaaaaaaa")
   }
 
   @Test func longResultNeverWrapsOrLeavesItsArea() {
     var buffer = filledBuffer(width: 14, height: 3)
-    ResultLine("1 + 2 + 3 + 4 + 5 + 6 + 7").render(in: Rect(x: 2, y: 1, width: 10, height: 1), into: &buffer)
+    CenteredLine("1 + 2 + 3 + 4 + 5 + 6 + 7").render(in: Rect(x: 2, y: 1, width: 10, height: 1), into: &buffer)
     #expect(
       buffer.text == """
         ..............
@@ -107,12 +107,12 @@ struct StatusWidgetSnapshotTests {
 
   @Test func hangulResultIsCutAtASyllable() {
     // 17 cells into 10: `…` plus 9 cells cannot hold half of 입, so one cell stays blank.
-    let buffer = rendered(ResultLine("숫자를 입력하세요"), width: 10, height: 1)
+    let buffer = rendered(CenteredLine("숫자를 입력하세요"), width: 10, height: 1)
     #expect(buffer.lines == ["…력하세요 "])
     #expect(isConsistent(buffer))
-    let fits = rendered(ResultLine("숫자를 입력하세요"), width: 17, height: 1)
+    let fits = rendered(CenteredLine("숫자를 입력하세요"), width: 17, height: 1)
     #expect(fits.text == "숫자를 입력하세요")
-    let wide = rendered(ResultLine("합계: 6"), width: 11, height: 1)
+    let wide = rendered(CenteredLine("합계: 6"), width: 11, height: 1)
     #expect(wide.text == " 합계: 6")
   }
 

@@ -128,7 +128,7 @@ struct CalculatorScreen: Screen {
       case .sum(let sum): (strings.sumOfNumbers(sum), .accent)
       case .noNumbers: (strings.noNumbers, .plain)
       }
-    ResultLine(text, style: style).render(in: area, into: &buffer)
+    CenteredLine(text, style: style).render(in: area, into: &buffer)
   }
 
   static func hints(_ strings: Localizer) -> [KeyHint.Item] {

@@ -108,7 +108,7 @@ struct SettingsScreen: Screen {
         delay == .zero ? strings.delayNone : strings.delaySeconds(Int(delay.components.seconds))
       case .back: strings.back
       }
-    return (chosen ? context.glyphs.chosen : context.glyphs.notChosen) + " " + words
+    return (chosen ? context.glyphs.checked : context.glyphs.unchecked) + " " + words
   }
 
   /// Languages other than English need a UTF-8 terminal to be shown.

@@ -180,7 +180,7 @@ public struct KeyTable: Sendable {
       guard let number = Int(suffix), (2...16).contains(number) else { continue }
       return .modified(key, KeyModifiers(rawValue: number - 1))
     }
-    return .unknown  // a key SumCalc has no use for (kbeg, kcan, khlp, ka1…): one key, doing nothing
+    return .unknown  // a key no app binds (kbeg, kcan, khlp, ka1…): one key, doing nothing
   }
 
   private static let plainKeys: [String: Key] = [

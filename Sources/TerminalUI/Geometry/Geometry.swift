@@ -107,3 +107,10 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     Rect(x: x, y: y + offset, width: width, height: offset < height ? 1 : 0)
   }
 }
+
+extension Size {
+  /// This size, no larger than `limit` in either direction.
+  public func clamped(to limit: Size) -> Size {
+    Size(width: min(width, limit.width), height: min(height, limit.height))
+  }
+}

@@ -1,4 +1,6 @@
-/// The digit keypad: rows `1 2 3`, `4 5 6`, `7 8 9` (or, upside down as on a numeric keypad,
+import TerminalUI
+
+/// The calculator's digit keypad: rows `1 2 3`, `4 5 6`, `7 8 9` (or, upside down as on a numeric keypad,
 /// `7 8 9` on top), then `0` under `8`, laid out on a grid whose gaps shrink, all alike, to
 /// nothing before any key is cut.
 public struct Keypad: Widget {
@@ -44,12 +46,5 @@ public struct Keypad: Widget {
     for key in Self.keyRects(in: area, rows: rows) where !key.rect.isEmpty {
       Button(String(key.digit), look: look(key.digit, key.rect)).render(in: key.rect, into: &buffer)
     }
-  }
-}
-
-extension Size {
-  /// This size, no larger than `limit` in either direction.
-  public func clamped(to limit: Size) -> Size {
-    Size(width: min(width, limit.width), height: min(height, limit.height))
   }
 }

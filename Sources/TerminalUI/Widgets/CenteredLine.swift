@@ -4,7 +4,7 @@
 /// The centring is steady: the text is centred as if its width were rounded up to a multiple of
 /// `centringStep`, so a line that grows by a few cells per key moves only every other key. The eye
 /// is not dragged along on each digit, and the terminal receives only the new cells.
-public struct ResultLine: Widget {
+public struct CenteredLine: Widget {
   /// The width the text's is rounded up to for centring.
   static let centringStep = 8
 

@@ -1,6 +1,8 @@
 import Testing
 
-@testable import TerminalUI
+import TerminalUI
+
+@testable import SumCalcFeature
 
 @Suite("Keypad")
 struct KeypadTests {
@@ -209,4 +211,11 @@ struct KeypadTests {
     #expect(controls.ids == [1, 2, 3, 4, 5, 6, 7, 8, 9])
     #expect(controls.rect(of: 0) == nil)
   }
+}
+
+/// A fresh buffer of `width`×`height` with `widget` drawn into `area` (the whole buffer by default).
+private func rendered(_ widget: some Widget, width: Int, height: Int, in area: Rect? = nil) -> Buffer {
+  var buffer = Buffer(size: Size(width: width, height: height))
+  widget.render(in: area ?? buffer.bounds, into: &buffer)
+  return buffer
 }

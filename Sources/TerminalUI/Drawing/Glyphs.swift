@@ -7,17 +7,17 @@ public struct Glyphs: Hashable, Sendable {
   /// The spinner's frames, one cell each.
   public var spinnerFrames: [String]
   /// Between the two numbers of a size (`80×24`, or `80x24`).
-  public var times: String
+  public var sizeSeparator: String
   /// Marks the option chosen among several (`✓`, or `*`): one cell wide everywhere (not an East
   /// Asian ambiguous width).
-  public var chosen: String
+  public var checked: String
   /// Stands in the mark's place before the other options (a space).
-  public var notChosen: String
+  public var unchecked: String
   /// The lines of a `Border`. Box-drawing characters are East Asian ambiguous width: a terminal set
   /// to draw those two cells wide (for CJK) breaks a box; pass `Box.ascii` there.
   public var box: Box
-  /// A scroll bar's thumb and track (`▐` `╎`, or `#` `|`): one cell wide everywhere, as `chosen`
-  /// is, for SumCalc's own screens draw them in every language.
+  /// A scroll bar's thumb and track (`▐` `╎`, or `#` `|`): one cell wide everywhere, as `checked`
+  /// is, for screens draw them in every language.
   public var scrollThumb: String
   public var scrollTrack: String
 
@@ -44,14 +44,14 @@ public struct Glyphs: Hashable, Sendable {
 
   /// A set of glyphs of your own; each must take as many cells as the ones it stands for.
   public init(
-    ellipsis: String, spinnerFrames: [String], times: String, chosen: String, notChosen: String,
+    ellipsis: String, spinnerFrames: [String], sizeSeparator: String, checked: String, unchecked: String,
     box: Box = .ascii, scrollThumb: String = "#", scrollTrack: String = "|"
   ) {
     self.ellipsis = ellipsis
     self.spinnerFrames = spinnerFrames
-    self.times = times
-    self.chosen = chosen
-    self.notChosen = notChosen
+    self.sizeSeparator = sizeSeparator
+    self.checked = checked
+    self.unchecked = unchecked
     self.box = box
     self.scrollThumb = scrollThumb
     self.scrollTrack = scrollTrack
@@ -59,12 +59,12 @@ public struct Glyphs: Hashable, Sendable {
 
   /// For a UTF-8 terminal.
   public static let unicode = Glyphs(
-    ellipsis: "…", spinnerFrames: ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"], times: "×", chosen: "✓",
-    notChosen: " ", box: .unicode, scrollThumb: "▐", scrollTrack: "╎")
+    ellipsis: "…", spinnerFrames: ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"], sizeSeparator: "×", checked: "✓",
+    unchecked: " ", box: .unicode, scrollThumb: "▐", scrollTrack: "╎")
   /// For any other character set: ASCII only.
   public static let ascii = Glyphs(
-    ellipsis: "...", spinnerFrames: ["|", "/", "-", "\\"], times: "x", chosen: "*", notChosen: " ")
+    ellipsis: "...", spinnerFrames: ["|", "/", "-", "\\"], sizeSeparator: "x", checked: "*", unchecked: " ")
 
   /// A size as `80×24` (or `80x24`).
-  public func text(of size: Size) -> String { "\(size.width)\(times)\(size.height)" }
+  public func text(of size: Size) -> String { "\(size.width)\(sizeSeparator)\(size.height)" }
 }
