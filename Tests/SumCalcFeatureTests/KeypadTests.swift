@@ -1,6 +1,5 @@
-import Testing
-
 import TerminalUI
+import Testing
 
 @testable import SumCalcFeature
 
