@@ -12,8 +12,7 @@ struct CounterState: Equatable, Sendable {
 
 /// The counter's view model: its intents change the tally; a save is confirmed for two seconds
 /// of the injected clock, so that a test moves time instead of waiting for it.
-@MainActor
-@Observable
+@MainActor @Observable
 public final class CounterViewModel: ViewModel {
   public enum Event: Hashable, Sendable { case listRequested }
 

@@ -14,10 +14,9 @@ struct SavedState: Equatable, Sendable {
 }
 
 /// The list's view model: a saved count picked goes back to the counter.
-@MainActor
-@Observable
+@MainActor @Observable
 public final class SavedViewModel: ViewModel {
-  public enum Event: Hashable, Sendable { case closed }
+  public enum Event: Hashable, Sendable { case closed, reopened }  // what happened; the router decides
 
   private let tally: Tally
   private let events: (Event) -> Void
@@ -38,7 +37,7 @@ public final class SavedViewModel: ViewModel {
   /// Enter on the list, or a click on a count: the counter counts on from it.
   public func onReopen(_ index: Int) {
     tally.reopen(index)
-    events(.closed)
+    events(.reopened)
   }
 }
 

@@ -2,8 +2,7 @@ import Observation
 
 /// The model, the one owner of the numbers: the count, and the counts saved (the newest hundred,
 /// newest first). Both screens read it where it is; their view models change it.
-@MainActor
-@Observable
+@MainActor @Observable
 public final class Tally {
   public private(set) var count: Int
   public private(set) var saved: [Int]

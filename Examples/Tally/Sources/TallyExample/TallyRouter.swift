@@ -26,8 +26,12 @@ public final class TallyRouter: Navigator {
   private func counterAsked(_ event: CounterViewModel.Event) {
     switch event {
     case .listRequested:
-      let list = SavedViewModel(tally: tally) { [weak self] _ in if let self { route = .counter(counter) } }
-      route = .saved(list, over: counter)
+      route = .saved(SavedViewModel(tally: tally) { [weak self] in self?.listAsked($0) }, over: counter)
+    }
+  }
+  private func listAsked(_ event: SavedViewModel.Event) {
+    switch event {
+    case .closed, .reopened: route = .counter(counter)
     }
   }
   public func restore(_ route: TallyRoute) { self.route = route }  // an Esc taken back: as it was
@@ -39,8 +43,7 @@ public final class TallyRouter: Navigator {
     }
   }
 
-  /// `q` quits on every screen (Tally has no text to type); Ctrl-L repaints, as in every app.
-  public let quitKeys: Set<Key> = [.character("q"), .character("Q")]
+  public let quitKeys: Set<Key> = [.character("q"), .character("Q")]  // no text to type: q quits anywhere
 
   public func stop() async { counter.stop() }  // the program ends: the counter's timer with it
 }

@@ -74,7 +74,7 @@ struct TallyViewModelTests {
     let list = SavedViewModel(tally: tally) { events.append($0) }
     list.onReopen(1)
     #expect((tally.count, tally.saved) == (9, [4, 3]))
-    #expect(events == [.closed])
+    #expect(events == [.reopened])
     let counter = CounterViewModel(tally: tally, clock: clock) { _ in }
     counter.onStep(-9)
     SavedViewModel(tally: tally) { _ in }.onReopen(1)
