@@ -19,16 +19,21 @@ public final class HistoryViewModel: ViewModel {
   }
 
   @ObservationIgnored private let session: Session
-  /// The selected sum, counted as `Session.sumsFinished` counts them (the newest when History
-  /// opened is `sumsFinished`): as new sums come on top, the selection stays on its sum.
-  private var selected: Int
-  /// The index of the sum on the list's first row, as the keys and the wheel left it.
-  private var firstShown = 0
-  /// Where the user put the focus; nil: on the list, or on `Back` while there is no list.
-  private var focus: HistoryControl?
-  /// The `sumsFinished` at which a recall was refused, the calculator being busy with a sum: said
-  /// until that sum arrives or the selection moves.
-  private var refusedAt: Int?
+  /// The screen's own part of its state, as one observed value (the tape is the session's).
+  private var own: OwnState
+
+  private struct OwnState {
+    /// The selected sum, counted as `Session.sumsFinished` counts them (the newest when History
+    /// opened is `sumsFinished`): as new sums come on top, the selection stays on its sum.
+    var selected: Int
+    /// The index of the sum on the list's first row, as the keys and the wheel left it.
+    var firstShown = 0
+    /// Where the user put the focus; nil: on the list, or on `Back` while there is no list.
+    var focus: HistoryControl?
+    /// The `sumsFinished` at which a recall was refused, the calculator being busy with a sum:
+    /// said until that sum arrives or the selection moves.
+    var refusedAt: Int?
+  }
 
   @ObservationIgnored private let recall: (TapeEntry) -> Bool
   @ObservationIgnored private let events: (Event) -> Void
@@ -43,21 +48,22 @@ public final class HistoryViewModel: ViewModel {
     self.session = session
     self.recall = recall
     self.events = events
-    selected = session.sumsFinished
-    selected = session.sumsFinished - clamped(selection)
+    let newest = session.sumsFinished
+    let count = session.data.tape.count
+    own = OwnState(selected: newest - min(max(0, selection), max(0, count - 1)))
   }
 
   /// Everything the History screen shows, as one value.
   public var state: HistoryState {
     HistoryState(
-      tape: session.data.tape, selection: selection, firstShown: firstShown,
-      focus: tape.isEmpty ? .back : focus ?? .list,
-      recallWaitsForSum: refusedAt == session.sumsFinished)
+      tape: session.data.tape, selection: selection, firstShown: own.firstShown,
+      focus: tape.isEmpty ? .back : own.focus ?? .list,
+      recallWaitsForSum: own.refusedAt == session.sumsFinished)
   }
 
   private var tape: [TapeEntry] { session.data.tape }
   /// Where the selected sum is in the tape now.
-  private var selection: Int { clamped(session.sumsFinished - selected) }
+  private var selection: Int { clamped(session.sumsFinished - own.selected) }
 
   /// Arrows, PgUp/PgDn, Home/End, the wheel: the selection moves `delta` sums on a list showing
   /// `rows` rows (the frame's), which scroll just enough to show it.
@@ -65,16 +71,16 @@ public final class HistoryViewModel: ViewModel {
     guard !tape.isEmpty else { return }
     var window = state.window
     window.move(by: delta, count: tape.count, rows: rows)
-    firstShown = window.first
+    own.firstShown = window.first
     onSelect(window.selected)
   }
 
   /// A sum selected by its place (0 is the newest), kept in the list.
   public func onSelect(_ index: Int) {
     guard !tape.isEmpty else { return }
-    selected = session.sumsFinished - clamped(index)
-    focus = .list
-    refusedAt = nil
+    own.selected = session.sumsFinished - clamped(index)
+    own.focus = .list
+    own.refusedAt = nil
   }
 
   /// Enter on the list, or a click on a sum: its numbers go to the calculator, which shows again.
@@ -84,14 +90,14 @@ public final class HistoryViewModel: ViewModel {
     let index = index ?? selection
     guard tape.indices.contains(index), tape[index].keepsNumbers else { return }
     guard recall(tape[index]) else {
-      refusedAt = session.sumsFinished
+      own.refusedAt = session.sumsFinished
       return
     }
     events(.recalled)
   }
 
   public func onFocus(_ control: HistoryControl) {
-    focus = control
+    own.focus = control
   }
 
   /// `?` or F1.
