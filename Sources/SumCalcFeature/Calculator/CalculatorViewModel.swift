@@ -28,8 +28,9 @@ public final class CalculatorViewModel: ViewModel {
     var focus: CalculatorControl = .calculate
     var refusal: CalculatorRefusal?
     var undo = UndoHistory()
-    var keptAside: String?
-    var settingsFellBack = false
+    /// Whether the list has changed since the calculator opened: then what the session says of
+    /// its start (a file kept aside, a setting that fell back) has been read, and is said no more.
+    var startNoticesRead = false
   }
 
   @ObservationIgnored private let sleep: @Sendable (Duration) async throws -> Void
@@ -40,7 +41,7 @@ public final class CalculatorViewModel: ViewModel {
   /// setting fell back (each said until the list first changes); `events` reaches the router.
   public init(session: Session, clock: some Clock<Duration>, events: @escaping (Event) -> Void = { _ in }) {
     self.session = session
-    own = OwnState(keptAside: session.keptAside, settingsFellBack: session.settingsFellBack)
+    own = OwnState()
     sleep = { try await clock.sleep(for: $0) }
     self.events = events
   }
@@ -51,7 +52,8 @@ public final class CalculatorViewModel: ViewModel {
     CalculatorState(
       data: session.data, isCalculating: own.isCalculating, focus: own.focus, refusal: own.refusal, undo: own.undo,
       saveProblem: session.saveProblem, changesNotSaved: session.changesNotSaved, sessionFile: session.location,
-      keptAside: own.keptAside, settingsFellBack: own.settingsFellBack, keypad: session.keypad)
+      keptAside: own.startNoticesRead ? nil : session.keptAside,
+      settingsFellBack: !own.startNoticesRead && session.settingsFellBack, keypad: session.keypad)
   }
 
   // MARK: Intents
@@ -229,7 +231,6 @@ public final class CalculatorViewModel: ViewModel {
   private func changed(_ change: UndoHistory.Change? = nil) {
     if let change { own.undo.record(change) }
     own.refusal = nil
-    own.keptAside = nil
-    own.settingsFellBack = false
+    own.startNoticesRead = true
   }
 }
