@@ -23,6 +23,8 @@ public final class ErrorViewModel: ViewModel {
   @ObservationIgnored private let session: Session
   @ObservationIgnored private let store: any SessionStore
   @ObservationIgnored private let events: (Event) -> Void
+  /// Start fresh's move of the file, owned here: `stop()` ends it with the program.
+  @ObservationIgnored private var work: Task<Void, Never>?
 
   /// The error `cause`, found `attempts` times; Start fresh moves the file aside in `store` and
   /// starts `session` afresh; `events` reaches the router.
@@ -47,7 +49,7 @@ public final class ErrorViewModel: ViewModel {
   public func onStartFresh() {
     guard case .unreadableSession(let path, _, true) = state.cause, !state.isWorking else { return }
     state.isWorking = true
-    Task.immediate {
+    work = Task.immediate {
       let aside: String?
       do throws(SessionSaveError) {
         aside = try await store.setAside()
@@ -57,9 +59,15 @@ public final class ErrorViewModel: ViewModel {
           focus: .startFresh, attempts: state.attempts)
         return
       }
+      guard !Task.isCancelled else { return }  // the program is ending: the file is aside, nothing more
       session.startFresh(keptAside: aside)
       events(.startedFresh)
     }
+  }
+
+  /// The program ends: Start fresh's work, if under way, goes no further than the file's move.
+  public func stop() {
+    work?.cancel()
   }
 
   /// `Continue without saving`, the state path not being a file: an empty calculator that saves

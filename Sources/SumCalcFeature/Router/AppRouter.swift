@@ -50,10 +50,12 @@ public final class AppRouter {
     show(loading)
   }
 
-  /// The program ends: the screen's work and the calculation stop, and the last save is awaited.
+  /// The program ends: the screen's work, the calculation and Start fresh's stop, and the last save
+  /// is awaited.
   public func stop() async {
     screenWork?.cancel()
     route.activeCalculator?.stop()
+    if case .error(let error) = route { error.stop() }
     await session.finishSaving()
   }
 

@@ -34,6 +34,24 @@ import Testing
     #expect(await store.setAsideCount == 1)
   }
 
+  @Test("Start fresh's work is the view model's: the program ending meanwhile, the file goes aside and nothing more")
+  func startFreshStoppedWithTheProgram() async {
+    var events: [ErrorViewModel.Event] = []
+    let store = MemorySessionStore()
+    let session = Session(store: store, localeLanguage: .en)
+    let viewModel = error(
+      .unreadableSession(path: "/s", reason: .notJSON, canStartFresh: true), store: store, session: session
+    ) {
+      events.append($0)
+    }
+    viewModel.onStartFresh()  // runs up to the store, which answers on its own actor
+    viewModel.stop()
+    while await store.setAsideCount == 0 { await Task.yield() }
+    await Task.yield()
+    #expect(events == [], "no calculator for a program that is ending")
+    #expect(session.keptAside == nil)
+  }
+
   @Test func startFreshThatCannotSetTheFileAsideSaysWhy() async {
     let store = MemorySessionStore()
     await store.failSetAside(with: "read-only file system")
