@@ -5,7 +5,7 @@ import Testing
 
 @testable import SumCalcFeature
 
-/// Adding a screen (README, "Adding a screen"): what the compiler cannot ask for, these do — every
+/// Adding a screen (docs/ARCHITECTURE.md): what the compiler cannot ask for, these do — every
 /// case of the route has a snapshot scenario that shows it, and every screen a key opens has that
 /// key in Help's key table in every language, in the man page and in the README's key table, and
 /// the key opens it.
@@ -44,6 +44,33 @@ import Testing
       }
       #expect(manual.contains("\n.B \(key)\n") || manual.contains("\n.BR \(key) "), "man/sumcalc.1: no .B \(key)")
       #expect(readme.contains("| `\(key)`"), "README.md's key table: no row for `\(key)`")
+    }
+  }
+
+  /// The same physical key on the Russian (ЙЦУКЕН) and Korean (두벌식) layouts, and Korean with
+  /// Shift where it differs: the layouts' own tables, not SumCalc's.
+  static let russian: [Character: Character] = Dictionary(
+    uniqueKeysWithValues: zip("qwertyuiopasdfghjklzxcvbnm", "йцукенгшщзфывапролдячсмить"))
+  static let korean: [Character: Character] = Dictionary(
+    uniqueKeysWithValues: zip("qwertyuiopasdfghjklzxcvbnm", "ㅂㅈㄷㄱㅅㅛㅕㅑㅐㅔㅁㄴㅇㄹㅎㅗㅓㅏㅣㅋㅌㅊㅍㅠㅜㅡ"))
+  static let koreanShifted: [Character: Character] = [
+    "q": "ㅃ", "w": "ㅉ", "e": "ㄸ", "r": "ㄲ", "t": "ㅆ", "o": "ㅒ", "p": "ㅖ",
+  ]
+
+  @Test("a letter that opens a screen opens it in upper case and as the same key on the Russian and Korean layouts")
+  func openersOnEveryLayout() async throws {
+    for kind in RouteKind.allCases {
+      guard let letter = kind.opener, let cyrillic = Self.russian[letter], let hangul = Self.korean[letter] else {
+        continue
+      }
+      let keys =
+        [Character(letter.uppercased()), cyrillic, Character(cyrillic.uppercased()), hangul]
+        + (Self.koreanShifted[letter].map { [$0] } ?? [])
+      for key in keys {
+        let harness = await ScreenScenario.calculatorEmpty.harness(size: Size(width: 80, height: 24))
+        harness.press(.character(key))
+        #expect(RouteKind(harness.route) == kind, "\(key), \(letter) on its layout, opens \(kind)")
+      }
     }
   }
 }
