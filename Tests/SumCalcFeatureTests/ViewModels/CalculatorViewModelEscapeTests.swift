@@ -12,8 +12,13 @@ extension CalculatorViewModelTests {
     let viewModel = calculator(CalculatorData(numbers: [1, 2], result: .expression))
     viewModel.onAddNumber(3)
     let before = viewModel.state
+    var expected = Expected(before)
     viewModel.onReset()
-    #expect(viewModel.state.data.numbers == [])
+    expected.check(viewModel.state) {
+      $0.undo.recordReset([1, 2, 3], .expression)
+      $0.data.numbers = []
+      $0.data.result = .prompt
+    }
     viewModel.retractReset()
     #expect(viewModel.state == before)
     viewModel.retractReset()
@@ -24,8 +29,12 @@ extension CalculatorViewModelTests {
   func retractedEscapeRestoresTheSum() {
     let viewModel = calculator(CalculatorData(result: .sum(6), tape: [TapeEntry(numbers: [1, 2, 3], sum: 6)]))
     let before = viewModel.state
+    var expected = Expected(before)
     viewModel.onReset()
-    #expect(viewModel.state.data.result == .prompt)
+    expected.check(viewModel.state) {
+      $0.undo.recordReset([], .sum(6))
+      $0.data.result = .prompt
+    }
     viewModel.retractReset()
     #expect(viewModel.state == before)
   }

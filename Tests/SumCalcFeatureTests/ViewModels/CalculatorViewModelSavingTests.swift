@@ -54,7 +54,7 @@ extension CalculatorViewModelTests {
   func aStandingProblemShowsBeforeTheFirstChange(problem: SaveProblem) async {
     await store.refuseToSave(because: problem)
     let viewModel = calculator(delay: .zero, problem: problem)
-    #expect(viewModel.state.saveProblem == problem)
+    #expect(viewModel.state == CalculatorState(saveProblem: problem).kept(at: store.location))
     #expect(viewModel.session.unsavedBecause == nil, "nothing to lose before the first change")
     viewModel.onAddNumber(1)
     #expect(await until { viewModel.state.changesNotSaved })
@@ -74,7 +74,13 @@ extension CalculatorViewModelTests {
     viewModel.session.keepNothing(because: .directory)
     viewModel.onAddNumber(1)
     await viewModel.session.finishSaving()
-    #expect(viewModel.state.saveProblem == .savingOff(.directory))
+    var undo = UndoHistory()
+    undo.record(.added(1, .prompt))
+    #expect(
+      viewModel.state
+        == CalculatorState(
+          data: CalculatorData(numbers: [1], result: .expression), undo: undo, saveProblem: .savingOff(.directory)
+        ).kept(at: store.location))
     #expect(await store.saveAttempts == 0)
     #expect(viewModel.session.unsavedBecause == nil, "the user chose to keep nothing")
   }
@@ -90,8 +96,13 @@ extension CalculatorViewModelTests {
     viewModel.stop()
     #expect(await until { clock.sleeperCount == 0 }, "the calculation's sleep ended, cancelled")
     await viewModel.session.finishSaving()
-    #expect(viewModel.state.isCalculating)
-    #expect(viewModel.state.data.tape.isEmpty)
+    var undo = UndoHistory()
+    undo.record(.added(1, .prompt))
+    undo.record(.added(1, .expression))
+    #expect(
+      viewModel.state
+        == CalculatorState(data: CalculatorData(numbers: [1, 2], result: .expression), isCalculating: true, undo: undo)
+        .kept(at: store.location), "still calculating, the tape empty: the sum never came")
     #expect(await store.stored?.numbers == [1, 2], "the numbers are saved as they were")
   }
 

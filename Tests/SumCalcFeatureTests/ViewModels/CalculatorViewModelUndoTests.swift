@@ -46,6 +46,7 @@ extension CalculatorViewModelTests {
     await viewModel.session.finishSaving()
   }
 
+  // A thousand changes and lists of 300,000 numbers: these two check the state by its parts.
   @Test("beyond the last 1,000 changes, u says that older ones are not kept")
   func undoLimit() {
     let viewModel = calculator()
@@ -66,7 +67,7 @@ extension CalculatorViewModelTests {
     let viewModel = calculator(CalculatorData(result: .sum(5)))
     viewModel.onAddNumber(3)
     viewModel.onUndo()
-    #expect(viewModel.state.data == CalculatorData(result: .sum(5)))
+    #expect(viewModel.state == CalculatorState(data: CalculatorData(result: .sum(5))).kept(at: store.location))
     // Resets of a long list keep that list to undo to, but not without end.
     viewModel.onPaste(String(repeating: "1", count: 300_000))
     viewModel.onReset()
@@ -84,7 +85,9 @@ extension CalculatorViewModelTests {
     let viewModel = calculator(CalculatorData(result: .sum(5)))
     viewModel.onReset()
     viewModel.onUndo()
-    #expect(viewModel.state.data == CalculatorData(), "the sum's line is not a list")
+    #expect(
+      viewModel.state == CalculatorState(refusal: .nothingToUndo).kept(at: store.location),
+      "the sum's line is not a list")
     viewModel.onAddNumber(7)
     viewModel.onSubmit()
     let calculating = viewModel.state
