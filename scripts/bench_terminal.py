@@ -28,6 +28,9 @@ idle_ticks          CPU time (utime + stime of all threads, /proc/<pid>/stat, in
                     1/CLK_TCK s) used over --idle seconds on the calculator with nothing to do.
 spinner_ticks       The same while a calculation runs (`--calc-delay 1000`, a digit then `=`), so
                     the spinner turns for the whole window.
+rss_after_use       VmRSS (resident set) once the calculator is quiet at start, and again once it is
+                    quiet after use: twenty digits typed, a bracketed paste of PASTE_DIGITS digits
+                    summed (`--calc-delay 0`), History, Settings and Help opened and left with Esc.
 paste_ms            Median over 3 runs of the time from starting to write a bracketed paste of
                     PASTE_DIGITS digits to reading the frame that shows them (the first expression
                     line after it), the terminal's input buffer fed as fast as the program reads.
@@ -142,6 +145,56 @@ def long_session(binary, idle_seconds, state_home):
     }
 
 
+def write_paste(session, payload):
+    """Writes `payload` as fast as the program reads it (the pty takes a few KiB at a time)."""
+    written = 0
+    while written < len(payload):
+        _, ready, _ = select.select([], [session.master], [], 1.0)
+        if ready:
+            try:
+                written += os.write(session.master, payload[written : written + 65536])
+            except BlockingIOError:
+                pass
+        session.read(0)
+
+
+def wait_for(session, text, since, seconds=60):
+    started = time.perf_counter()
+    while text not in session.output[since:]:
+        if time.perf_counter() - started > seconds:
+            raise RuntimeError("%r did not show within %d s" % (text, seconds))
+        session.read(0.05)
+
+
+def after_use(binary, state_home):
+    """VmRSS (KiB) quiet at start, and quiet again after a day's kind of use."""
+    session = Session(binary, ["--no-state", "--startup-delay", "0", "--calc-delay", "0"], state_home)
+    try:
+        session.wait_for_frame()
+        session.drain_until_quiet()
+        at_start = session.status_kib("VmRSS")
+        for digit in DIGITS:
+            session.write(digit)
+            session.drain_until_quiet()
+        before = len(session.output)
+        write_paste(session, b"\x1b[200~" + (b"1234567890" * (PASTE_DIGITS // 10)) + b"\x1b[201~")
+        session.drain_until_quiet()
+        session.write("=")
+        wait_for(session, b"Sum of numbers", before)
+        session.drain_until_quiet()
+        for key in ["h", "\x1b", "s", "\x1b", "?", "\x1b"]:
+            session.write(key)
+            session.drain_until_quiet()
+        time.sleep(1.0)
+        session.drain_until_quiet()
+        after = session.status_kib("VmRSS")
+        if session.quit() != 0:
+            raise RuntimeError("sumcalc exited with status %d" % session.status)
+    finally:
+        session.kill()
+    return {"at_start_kib": at_start, "after_use_kib": after, "ratio": after / at_start}
+
+
 def paste(binary, state_home, runs=3):
     """Milliseconds from the start of a PASTE_DIGITS-digit bracketed paste to its frame."""
     times = []
@@ -153,19 +206,8 @@ def paste(binary, state_home, runs=3):
             session.drain_until_quiet()
             before = len(session.output)
             started = time.perf_counter()
-            written = 0
-            while written < len(payload):  # the pty takes a few KiB at a time: read while writing
-                _, ready, _ = select.select([], [session.master], [], 1.0)
-                if ready:
-                    try:
-                        written += os.write(session.master, payload[written : written + 65536])
-                    except BlockingIOError:
-                        pass
-                session.read(0)
-            while b" + " not in session.output[before:]:
-                if time.perf_counter() - started > 60:
-                    raise RuntimeError("the paste did not show within 60 s")
-                session.read(0.05)
+            write_paste(session, payload)
+            wait_for(session, b" + ", before)
             times.append((time.perf_counter() - started) * 1000)
             session.drain_until_quiet()
             if session.quit() != 0:
@@ -184,6 +226,7 @@ def measure(binary, runs=15, idle_seconds=10.0, floors=None):
         starts = start_ups(programs, runs, state_home)
         figures = long_session(binary, idle_seconds, state_home)
         figures["paste_ms"] = paste(binary, state_home)
+        figures["rss_after_use"] = after_use(binary, state_home)
         if os.listdir(state_home):
             raise RuntimeError("sumcalc wrote a session despite --no-state: %s" % os.listdir(state_home))
 

@@ -11,6 +11,7 @@
 #endif
 
 #include <locale.h>
+#include <malloc.h>
 #include <ncursesw/curses.h>
 #include <ncursesw/term.h>
 #include <stdio.h>
@@ -90,5 +91,11 @@ static inline int tui_string_capability(int index, const char **name, const char
   *value = type->Strings[index];
   return 1;
 }
+
+// A terminal program's large blocks come and go (a paste of megabytes, the list it makes): glibc
+// raises its threshold for giving a block a mapping of its own to the size of the first large block
+// freed, and blocks under it then stay in the heap once freed. Fixed at its default, every large
+// block goes back to the system when freed.
+static inline void tui_return_large_blocks(void) { mallopt(M_MMAP_THRESHOLD, 128 * 1024); }
 
 #endif

@@ -79,6 +79,7 @@ public final class NcursesTerminal: TerminalDevice {
     guard canAddressCursor(type) else { throw .unsupportedTerminal(type) }
 
     _ = tui_save_terminal_modes(STDIN_FILENO)
+    tui_return_large_blocks()  // a paste's megabytes go back to the system once handled
     let relay = SignalRelay()
     // The terminal's own size wins over COLUMNS and LINES in the environment (which go stale at
     // the first resize); ncurses sets them to the real size instead of reading them.
