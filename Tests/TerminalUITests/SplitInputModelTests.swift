@@ -2,8 +2,9 @@ import Testing
 
 @testable import TerminalUI
 
-/// The one model of split input (the toolkit guide, TerminalUI.docc/Guide.md, "Split input"): a person types one key a read; a
-/// terminal writes a key or a report whole, which a slow link may deliver in a few larger pieces.
+/// The one model of split input (the toolkit guide, TerminalUI.docc/Guide.md, "Split input"): a
+/// person types a key a read, or two; a terminal writes a key or a report whole, which a slow link
+/// may deliver in pieces, each but the last more than two keys long.
 /// Each case is one the issue saw go wrong, with its timings.
 @Suite("Input parser: the split-input model")
 struct SplitInputModelTests {

@@ -25,7 +25,7 @@ final class TerminalOutput: @unchecked Sendable {
   private var isSuspended = false
   /// The frame to write next, and whether a repaint was asked for: shared with the main thread.
   private let next = Mutex(Next())
-  /// The thread that runs the output queue's work now, for `giveBack` to interrupt.
+  /// The thread running the output queue's work now (nil between works), for `giveBack` to interrupt.
   private let writer = Mutex<pthread_t?>(nil)
 
   private struct Next {
@@ -59,6 +59,8 @@ final class TerminalOutput: @unchecked Sendable {
     queue.async {
       tui_accept_write_interrupt()
       self.writer.withLock { $0 = pthread_self() }
+      // Once the work is done the thread may serve other queues: never interrupt it there.
+      defer { self.writer.withLock { $0 = nil } }
       work()
     }
   }

@@ -32,9 +32,9 @@ final class ScreenHost<Route: Equatable> {
   func frame(
     showing route: Route, size: Size, current: @escaping @MainActor () -> Route,
     screen: (_ pressedAt: Point?) -> any Screen,
-    everywhere: @escaping @MainActor (InputEvent) -> FrameOutcome? = { _ in nil },
-    restore: @escaping @MainActor (Route) -> Void = { _ in },
-    tooSmall: (_ needed: Size) -> Buffer = { _ in Buffer(size: .zero) }
+    everywhere: @escaping @MainActor (InputEvent) -> FrameOutcome?,
+    restore: @escaping @MainActor (Route) -> Void,
+    tooSmall: (_ needed: Size) -> Buffer
   ) -> Frame {
     if route != shown {
       shown = route

@@ -202,7 +202,9 @@ public struct InputParser: Sendable {
   }
 
   private mutating func feed(_ byte: UInt8, into events: inout [InputEvent]) {
-    let (mark, continued) = (events.count, continues(with: byte))
+    // Only while a retraction waits for its sequence: the byte's continuing it is asked before it
+    // is read (a paste's bytes pass here by the hundred thousand).
+    let (mark, continued) = (events.count, retractionPending && continues(with: byte))
     step(byte, into: &events)
     settleRetraction(continued: continued, mark: mark, into: &events)
     if case .ground = state { altPrefix = false }
