@@ -10,15 +10,15 @@ public struct DefaultStateFile: Hashable, Sendable {
   public var path: String
   public var base: String
 
-  public init?(environment: [String: String], passwordHome: () -> String? = { nil }) {
-    let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? Self.trimmed($0) : nil }
-    if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
+  public init?(environment: (String) -> String?, passwordHome: () -> String? = { nil }) {
+    let home = environment("HOME").flatMap { Self.isAbsolute($0) ? Self.trimmed($0) : nil }
+    if let state = environment("XDG_STATE_HOME"), Self.isAbsolute(state) {
       let state = Self.trimmed(state)
-      let inHome = home.map { $0 != "/" && (state == $0 || state.hasPrefix($0 + "/")) } ?? false
+      let inHome = home.map { $0 != "/" && Self.isInside(state, $0) } ?? false
       self.init(path: Self.joined(state, "sumcalc/state.json"), base: inHome ? home! : Self.parent(of: state))
     } else if let home {
       self.init(path: Self.joined(home, ".local/state/sumcalc/state.json"), base: home)
-    } else if let home = passwordHome(), home.hasPrefix("/") {
+    } else if let home = passwordHome(), Self.isAbsolute(home) {
       self.init(path: Self.joined(home, ".local/state/sumcalc/state.json"), base: Self.trimmed(home))
     } else {
       return nil
@@ -28,6 +28,18 @@ public struct DefaultStateFile: Hashable, Sendable {
   init(path: String, base: String) {
     self.path = path
     self.base = base
+  }
+
+  /// Whether `path` starts at the root: its first byte is `/`.
+  private static func isAbsolute(_ path: String) -> Bool {
+    path.utf8.first == UInt8(ascii: "/")
+  }
+
+  /// Whether `path` is `directory` or below it, compared as bytes.
+  private static func isInside(_ path: String, _ directory: String) -> Bool {
+    guard path.utf8.starts(with: directory.utf8) else { return false }
+    let rest = path.utf8.dropFirst(directory.utf8.count)
+    return rest.isEmpty || rest.first == UInt8(ascii: "/")
   }
 
   /// `directory/rest`, the directory's trailing slashes dropped.

@@ -47,13 +47,13 @@ extension LaunchOptions {
   /// stands. The first problem is the one reported. Where the character set is not UTF-8
   /// (`characterSetIsUTF8` false), help and messages are in English, as the screens are.
   public static func parse(
-    _ arguments: [String], environment: [String: String], characterSetIsUTF8: Bool = true,
+    _ arguments: [String], environment: (String) -> String?, characterSetIsUTF8: Bool = true,
     passwordHome: () -> String? = { nil }
   ) -> Result<LaunchCommand, UsageError> {
     var options = LaunchOptions()
     options.localeLanguage = Language.preferred(environment: environment)
     options.language = options.localeLanguage
-    options.colorWanted = (environment["NO_COLOR"] ?? "").isEmpty
+    options.colorWanted = (environment("NO_COLOR") ?? "").isEmpty
     let defaultState = DefaultStateFile(environment: environment, passwordHome: passwordHome)
     options.stateFile = defaultState?.path
     options.stateBase = defaultState?.base
@@ -72,7 +72,7 @@ extension LaunchOptions {
         if let operand = remaining.first { fail { $0.unexpectedOperand(operand) } }
         break
       }
-      if !argument.hasPrefix("-") || argument == "-" {
+      if argument.utf8.first != UInt8(ascii: "-") || argument == "-" {
         fail { $0.unexpectedOperand(argument) }
         continue
       }

@@ -40,9 +40,9 @@ public enum Language: String, Hashable, Sendable, CaseIterable {
 
   /// The first of `LC_ALL`, `LC_MESSAGES`, `LANG` that names a language we have, else English.
   /// As with POSIX locales, the first variable that is set decides, even for a language we lack.
-  public static func preferred(environment: [String: String]) -> Language {
+  public static func preferred(environment: (String) -> String?) -> Language {
     for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
-      guard let value = environment[name], !value.isEmpty else { continue }
+      guard let value = environment(name), !value.isEmpty else { continue }
       return Language(localeName: value) ?? .en
     }
     return .en

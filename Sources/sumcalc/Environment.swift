@@ -2,15 +2,11 @@
   import Glibc
 #endif
 
-/// The environment variables SumCalc reads, as a dictionary for the pure option parser.
+/// The process's environment variables, looked up one by one as the option parser asks for them:
+/// nothing is copied, hashed or kept (a dictionary of them cost a fifth of a millisecond at start,
+/// docs/PERFORMANCE.md).
 enum Environment {
-  static let names = ["LC_ALL", "LC_MESSAGES", "LC_CTYPE", "LANG", "NO_COLOR", "XDG_STATE_HOME", "HOME"]
-
-  static func current() -> [String: String] {
-    var values: [String: String] = [:]
-    for name in names {
-      if let value = getenv(name) { values[name] = String(cString: value) }
-    }
-    return values
+  static func variable(_ name: String) -> String? {
+    getenv(name).map { String(cString: $0) }
   }
 }

@@ -10,7 +10,7 @@ import SumCalcModel
 #endif
 
 // Parse, wire, run. Nothing touches the terminal before the options and the terminal are known good.
-let environment = Environment.current()
+let environment = Environment.variable
 // The character set comes from the locale, for the command line as for the screens. Not UTF-8,
 // only ASCII is written, and a language that cannot be shown in ASCII gives way to English.
 let isUTF8 = TerminalLocale.adopt(environment: environment)
@@ -60,7 +60,7 @@ case .success(.run(let options)):
   let session = app.router.session
   if session.language != session.languageAsked {
     // LC_ALL, where set, overrides LANG: suggest the variable that will work.
-    let variable = (environment["LC_ALL"] ?? "").isEmpty ? "LANG" : "LC_ALL"
+    let variable = (environment("LC_ALL") ?? "").isEmpty ? "LANG" : "LC_ALL"
     printErrorUnlessInBackground(
       "sumcalc: the \(session.languageAsked.englishName) interface needs a UTF-8 locale; the character set "
         + "here is \(TerminalLocale.characterSet), so SumCalc spoke English "

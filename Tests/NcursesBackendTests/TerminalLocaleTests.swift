@@ -17,6 +17,6 @@ import Testing
     ([:], false),
   ])
   func asksForUTF8(environment: [String: String], expected: Bool) {
-    #expect(TerminalLocale.asksForUTF8(environment) == expected)
+    #expect(TerminalLocale.asksForUTF8 { environment[$0] } == expected)
   }
 }

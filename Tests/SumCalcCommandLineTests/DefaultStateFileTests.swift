@@ -5,13 +5,13 @@ import Testing
 @Suite("The default state file")
 struct DefaultStateFileTests {
   private func path(_ environment: [String: String]) -> String? {
-    DefaultStateFile(environment: environment)?.path
+    DefaultStateFile(environment: { environment[$0] })?.path
   }
 
   @Test("the directory that must exist: the home, or where XDG_STATE_HOME lies (its parent outside the home)")
   func theBaseIsTheHomeOrTheStateHomesParent() {
     func base(_ environment: [String: String]) -> String? {
-      DefaultStateFile(environment: environment)?.base
+      DefaultStateFile(environment: { environment[$0] })?.base
     }
     #expect(base(["HOME": "/home/u/"]) == "/home/u")
     #expect(base(["XDG_STATE_HOME": "/home/u/.local/state", "HOME": "/home/u"]) == "/home/u")

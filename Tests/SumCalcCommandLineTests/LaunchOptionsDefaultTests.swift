@@ -9,9 +9,9 @@ import Testing
   private func run(
     _ arguments: [String], _ environment: [String: String] = [:], sourceLocation: SourceLocation = #_sourceLocation
   ) -> LaunchOptions? {
-    guard case .success(.run(let options)) = LaunchOptions.parse(arguments, environment: environment) else {
+    guard case .success(.run(let options)) = LaunchOptions.parse(arguments, environment: { environment[$0] }) else {
       Issue.record(
-        "\(arguments) did not run: \(LaunchOptions.parse(arguments, environment: environment))",
+        "\(arguments) did not run: \(LaunchOptions.parse(arguments, environment: { environment[$0] }))",
         sourceLocation: sourceLocation)
       return nil
     }
@@ -30,7 +30,7 @@ import Testing
 
   @Test func withoutAUsableHomeThePasswordDatabaseGivesIt() {
     for environment in [[:], ["HOME": "relative/home"], ["XDG_STATE_HOME": "relative", "HOME": ""]] {
-      let parsed = LaunchOptions.parse([], environment: environment, passwordHome: { "/home/pw" })
+      let parsed = LaunchOptions.parse([], environment: { environment[$0] }, passwordHome: { "/home/pw" })
       guard case .success(.run(let options)) = parsed else {
         Issue.record("\(parsed)")
         continue
@@ -43,7 +43,7 @@ import Testing
   @Test func thePasswordDatabaseIsAskedOnlyWhenHomeIsNotUsable() {
     var asked = false
     _ = LaunchOptions.parse(
-      [], environment: ["HOME": "/home/u"],
+      [], environment: { ["HOME": "/home/u"][$0] },
       passwordHome: {
         asked = true
         return "/elsewhere"
@@ -137,11 +137,11 @@ import Testing
   }
 
   @Test func helpAndVersion() {
-    #expect(LaunchOptions.parse(["--help"], environment: [:]) == .success(.help(.en)))
-    #expect(LaunchOptions.parse(["-h"], environment: ["LANG": "ru_RU.UTF-8"]) == .success(.help(.ru)))
-    #expect(LaunchOptions.parse(["--lang", "ko", "--help"], environment: [:]) == .success(.help(.ko)))
-    #expect(LaunchOptions.parse(["--version"], environment: [:]) == .success(.version))
-    #expect(LaunchOptions.parse(["--no-color", "--version"], environment: [:]) == .success(.version))
+    #expect(LaunchOptions.parse(["--help"], environment: { _ in nil }) == .success(.help(.en)))
+    #expect(LaunchOptions.parse(["-h"], environment: { ["LANG": "ru_RU.UTF-8"][$0] }) == .success(.help(.ru)))
+    #expect(LaunchOptions.parse(["--lang", "ko", "--help"], environment: { _ in nil }) == .success(.help(.ko)))
+    #expect(LaunchOptions.parse(["--version"], environment: { _ in nil }) == .success(.version))
+    #expect(LaunchOptions.parse(["--no-color", "--version"], environment: { _ in nil }) == .success(.version))
     #expect(SumCalcVersion.current == "sumcalc 1.0.0")
   }
 }

@@ -19,6 +19,21 @@ struct CellWidthTests {
     #expect("a\u{7}b".cellWidth == 2)
   }
 
+  /// ASCII text is measured byte by byte, without grapheme breaking: the same as cluster by
+  /// cluster, for every byte (controls, DEL, CR LF) in every order, and a non-ASCII byte anywhere
+  /// falls back to clusters.
+  @Test func asciiByBytesIsAsciiByClusters() {
+    var generator = SystemRandomNumberGenerator()
+    let pieces = (0..<0x80).map { String(UnicodeScalar(UInt8($0))) } + ["\r\n", "e\u{301}", "\u{1100}\u{1161}", "숫"]
+    for _ in 0..<2_000 {
+      let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }
+        .joined()
+      #expect(text.cellWidth == text.reduce(0) { $0 + CellWidth.of($1) }, "\(Array(text.utf8))")
+    }
+    #expect("a\r\nb".cellWidth == 2)
+    #expect("ab\u{301}".cellWidth == 2)
+  }
+
   @Test func cyrillicIsNarrow() {
     #expect("Введите числа".cellWidth == 13)
     #expect("Сумма чисел: 6".cellWidth == 14)

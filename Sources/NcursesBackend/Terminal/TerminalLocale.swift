@@ -6,12 +6,7 @@
 public enum TerminalLocale {
   /// `adopt(environment:)` with the process's own environment.
   public static func adopt() -> Bool {
-    let names = ["LC_ALL", "LC_CTYPE", "LANG"]
-    return adopt(
-      environment: Dictionary(
-        uniqueKeysWithValues: names.compactMap { name in
-          getenv(name).map { (name, String(cString: $0)) }
-        }))
+    adopt(environment: { getenv($0).map { String(cString: $0) } })
   }
 
   /// Adopts the user's locale, as `setlocale` reads it from the process's environment, for what a
@@ -23,7 +18,7 @@ public enum TerminalLocale {
   /// that is not UTF-8 (`C`, `POSIX`, Latin-1) is kept as it is, since the terminal then is not in
   /// UTF-8 mode either. Returns whether the character set is UTF-8: pass `Glyphs.ascii` to the
   /// buffers where it is not.
-  public static func adopt(environment: [String: String]) -> Bool {
+  public static func adopt(environment: (String) -> String?) -> Bool {
     if setlocale(LC_CTYPE, "") == nil, asksForUTF8(environment) { _ = setlocale(LC_CTYPE, "C.UTF-8") }
     _ = setlocale(LC_MESSAGES, "")
     return characterSet == "UTF-8"
@@ -38,8 +33,13 @@ public enum TerminalLocale {
   /// Whether the locale the environment names (the first of `LC_ALL`, `LC_CTYPE`, `LANG` that is
   /// set) is a UTF-8 one: its code set, between `.` and `@` in `language_TERRITORY.codeset@modifier`,
   /// is `UTF-8` or `utf8`.
-  static func asksForUTF8(_ environment: [String: String]) -> Bool {
-    let name = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
+  static func asksForUTF8(_ environment: (String) -> String?) -> Bool {
+    var name = ""
+    for variable in ["LC_ALL", "LC_CTYPE", "LANG"] {
+      guard let value = environment(variable), !value.isEmpty else { continue }
+      name = value
+      break
+    }
     guard let dot = name.firstIndex(of: ".") else { return false }
     let codeset = name[name.index(after: dot)...].prefix { $0 != "@" }.lowercased()
     return codeset == "utf-8" || codeset == "utf8"

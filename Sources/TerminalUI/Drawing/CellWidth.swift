@@ -5,6 +5,17 @@
 public enum CellWidth {
   /// The cells `string` takes: the sum of its grapheme clusters' widths.
   public static func of(_ string: some StringProtocol) -> Int {
+    // ASCII, most of what a screen shows, needs no grapheme breaking: a printable byte is a cell,
+    // a control character none (CR LF, the one cluster of two, is none as well).
+    var printable = 0
+    for byte in string.utf8 {
+      guard byte < 0x80 else { return clusters(of: string) }
+      if byte >= 0x20 && byte < 0x7F { printable += 1 }
+    }
+    return printable
+  }
+
+  private static func clusters(of string: some StringProtocol) -> Int {
     var total = 0
     for character in string { total += of(character) }
     return total

@@ -48,6 +48,8 @@ public struct KeyHint: Widget {
   public func visibleItems(width: Int) -> [Item] {
     let separator = Self.separator.cellWidth
     let widths = items.map(\.width)
+    // Where all fit, all show: nothing to rank (the usual case at 80 columns and wider).
+    guard widths.reduce(0, +) + max(0, items.count - 1) * separator > width else { return items }
     var used = -separator
     var kept = Array(repeating: false, count: items.count)
     // Stable: among equal priorities, earlier items win.
