@@ -7,7 +7,9 @@ import Testing
 /// Bad usage: one clear line that names the problem, in the user's language.
 @Suite struct LaunchOptionsUsageErrorTests {
   private func failure(_ arguments: [String], _ environment: [String: String] = [:]) -> UsageError? {
-    guard case .failure(let error) = LaunchOptions.parse(arguments, environment: { environment[$0] }) else { return nil }
+    guard case .failure(let error) = LaunchOptions.parse(arguments, environment: { environment[$0] }) else {
+      return nil
+    }
     return error
   }
 
@@ -63,7 +65,8 @@ import Testing
     #expect(
       LaunchOptions.parse(["--lang", "ru", "--help"], environment: { _ in nil }, characterSetIsUTF8: false)
         == .success(.help(.en)))
-    let error = LaunchOptions.parse(["--bogus"], environment: { ["LANG": "ru_RU.KOI8-R"][$0] }, characterSetIsUTF8: false)
+    let error = LaunchOptions.parse(
+      ["--bogus"], environment: { ["LANG": "ru_RU.KOI8-R"][$0] }, characterSetIsUTF8: false)
     #expect(error == .failure(UsageError(message: "unknown option '--bogus'", language: .en)))
     guard
       case .success(.run(let options)) = LaunchOptions.parse(

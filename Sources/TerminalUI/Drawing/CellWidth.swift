@@ -4,12 +4,22 @@
 /// the same in tests, in `C` and in `ko_KR.UTF-8`.
 public enum CellWidth {
   /// The cells `string` takes: the sum of its grapheme clusters' widths.
-  public static func of(_ string: some StringProtocol) -> Int {
-    // ASCII, most of what a screen shows, needs no grapheme breaking: a printable byte is a cell,
-    // a control character none (CR LF, the one cluster of two, is none as well).
+  public static func of(_ string: String) -> Int { asciiWidth(string.utf8) ?? clusters(of: string) }
+
+  /// The cells `string` takes: the sum of its grapheme clusters' widths.
+  public static func of(_ string: Substring) -> Int { asciiWidth(string.utf8) ?? clusters(of: string) }
+
+  /// The cells `string` takes: the sum of its grapheme clusters' widths. (`String` and `Substring`
+  /// have overloads of their own, so that other modules' calls are not left unspecialised.)
+  public static func of(_ string: some StringProtocol) -> Int { asciiWidth(string.utf8) ?? clusters(of: string) }
+
+  /// ASCII, most of what a screen shows, needs no grapheme breaking: a printable byte is a cell, a
+  /// control character none (CR LF, the one cluster of two, is none as well). Nil where a byte is
+  /// not ASCII.
+  private static func asciiWidth(_ bytes: some Sequence<UInt8>) -> Int? {
     var printable = 0
-    for byte in string.utf8 {
-      guard byte < 0x80 else { return clusters(of: string) }
+    for byte in bytes {
+      guard byte < 0x80 else { return nil }
       if byte >= 0x20 && byte < 0x7F { printable += 1 }
     }
     return printable
@@ -64,6 +74,16 @@ public enum CellWidth {
 }
 
 extension StringProtocol {
+  /// Width in terminal cells (see `CellWidth`).
+  public var cellWidth: Int { CellWidth.of(self) }
+}
+
+extension String {
+  /// Width in terminal cells (see `CellWidth`).
+  public var cellWidth: Int { CellWidth.of(self) }
+}
+
+extension Substring {
   /// Width in terminal cells (see `CellWidth`).
   public var cellWidth: Int { CellWidth.of(self) }
 }
