@@ -7,10 +7,12 @@ MANDIR  ?= $(PREFIX)/share/man/man1
 # needs (libstdc++, libgcc) and ncurses too, through linker scripts found before the shared
 # libraries (scripts/static-link.sh): loading libstdc++.so, libncursesw.so and libtinfo.so cost
 # more start-up time and memory than most of what SumCalc does; the program then needs only glibc.
-# No $ORIGIN run path: nothing is loaded from beside the binary. README, Performance.
+# No $ORIGIN run path: nothing is loaded from beside the binary; no symbol exported to the dynamic
+# linker (scripts/exports.map). README, Performance.
 STATIC_LINK    := $(CURDIR)/.build/static-link
 SWIFTC_RELEASE := -Xclang-linker -L$(STATIC_LINK) -Xclang-linker -static-libgcc
-RELEASE := -c release --static-swift-stdlib --disable-local-rpath $(addprefix -Xswiftc ,$(SWIFTC_RELEASE))
+RELEASE := -c release --static-swift-stdlib --disable-local-rpath $(addprefix -Xswiftc ,$(SWIFTC_RELEASE)) \
+	-Xlinker --version-script=$(CURDIR)/scripts/exports.map
 ARGS    ?=
 # Where `make bench` builds and writes bench.json.
 BENCH_BUILD ?= .build

@@ -33,7 +33,12 @@ public struct FileSessionStore: SessionStore {
 
   /// Replaces the file with `session`, in the current format: directories made (mode 0700) if
   /// missing, then temporary file, fsync, rename, fsync of the directory.
-  public func save(_ session: SavedSession) async throws(SessionSaveError) {
+  nonisolated(nonsending) public func save(_ session: SavedSession) async throws(SessionSaveError) {
+    try await write(session)
+  }
+
+  /// The save's file work, off the caller's executor: the disk may be slow.
+  @concurrent private func write(_ session: SavedSession) async throws(SessionSaveError) {
     try saveNow(session)
   }
 

@@ -6,8 +6,10 @@ public protocol SessionStore: Sendable {
   /// The saved session, or nil when nothing was saved yet. Runs where its caller runs: off the
   /// main actor while a loading screen shows, on it when there is none (no start-up delay).
   nonisolated(nonsending) func load() async throws(SessionLoadError) -> SavedSession?
-  /// Replaces the saved session with `session`.
-  func save(_ session: SavedSession) async throws(SessionSaveError)
+  /// Replaces the saved session with `session`. Called where its caller runs (the main actor): a
+  /// store that writes a file moves that work off it itself, and one that keeps nothing starts no
+  /// thread for nothing.
+  nonisolated(nonsending) func save(_ session: SavedSession) async throws(SessionSaveError)
   /// Moves an unreadable session out of the way, keeping it; returns where it went, if anywhere.
   func setAside() async throws(SessionSaveError) -> String?
   /// Why nothing will be saved from the start, if so (another SumCalc writes this session, there
@@ -104,7 +106,9 @@ public struct UnavailableSessionStore: SessionStore {
 
   public var location: String { "" }
   nonisolated(nonsending) public func load() async throws(SessionLoadError) -> SavedSession? { nil }
-  public func save(_ session: SavedSession) async throws(SessionSaveError) { throw SessionSaveError(problem) }
+  nonisolated(nonsending) public func save(_ session: SavedSession) async throws(SessionSaveError) {
+    throw SessionSaveError(problem)
+  }
   public func setAside() async throws(SessionSaveError) -> String? { nil }
   nonisolated(nonsending) public func standingProblem() async -> SaveProblem? { problem }
 }
@@ -114,7 +118,7 @@ public struct NoSessionStore: SessionStore {
   public init() {}
   public var location: String { "" }
   nonisolated(nonsending) public func load() async throws(SessionLoadError) -> SavedSession? { nil }
-  public func save(_ session: SavedSession) async throws(SessionSaveError) {}
+  nonisolated(nonsending) public func save(_ session: SavedSession) async throws(SessionSaveError) {}
   public func setAside() async throws(SessionSaveError) -> String? { nil }
 }
 

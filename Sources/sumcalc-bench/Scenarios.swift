@@ -77,6 +77,6 @@ struct UnreadableSessionStore: SessionStore {
   nonisolated(nonsending) func load() async throws(SessionLoadError) -> SavedSession? {
     throw SessionLoadError(.notJSON)
   }
-  func save(_ session: SavedSession) async throws(SessionSaveError) {}
+  nonisolated(nonsending) func save(_ session: SavedSession) async throws(SessionSaveError) {}
   func setAside() async throws(SessionSaveError) -> String? { nil }
 }

@@ -6,7 +6,7 @@ import SumCalcModel
 
 extension SessionStore {
   /// Saves `data` with the default settings.
-  func save(_ data: CalculatorData) async throws(SessionSaveError) {
+  nonisolated(nonsending) func save(_ data: CalculatorData) async throws(SessionSaveError) {
     try await save(SavedSession(data: data))
   }
 }

@@ -79,7 +79,7 @@ public final class NcursesTerminal: TerminalDevice {
     guard canAddressCursor(type) else { throw .unsupportedTerminal(type) }
 
     _ = tui_save_terminal_modes(STDIN_FILENO)
-    tui_return_large_blocks()  // a paste's megabytes go back to the system once handled
+    tui_return_freed_memory()  // a paste's megabytes back to the system, every thread's to the heap
     let relay = SignalRelay()
     // The terminal's own size wins over COLUMNS and LINES in the environment (which go stale at
     // the first resize); ncurses sets them to the real size instead of reading them.

@@ -294,6 +294,6 @@ private final class IsolationRecordingStore: SessionStore, @unchecked Sendable {
     return nil
   }
 
-  func save(_ session: SavedSession) async throws(SessionSaveError) {}
+  nonisolated(nonsending) func save(_ session: SavedSession) async throws(SessionSaveError) {}
   func setAside() async throws(SessionSaveError) -> String? { nil }
 }
