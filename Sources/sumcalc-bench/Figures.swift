@@ -27,7 +27,8 @@ enum Figures {
         figures.append(await render(screen.scenario, size: size, name: screen.name, what: screen.what, iterations))
       }
     }
-    for count in [10, 100_000] {
+    // 40 numbers fill the result line at 80 columns, as 100,000 do: their keystrokes draw the same.
+    for count in [10, 40, 100_000] {
       figures.append(await keystroke(numbers: count, iterations))
     }
     return figures + (await TextFigures.all(iterations))

@@ -3,7 +3,7 @@
 #endif
 
 /// The figures as JSON: `{"unit": "microseconds", "figures": [{"name", "description",
-/// "median", "p99", "iterations"}], "keystroke_scaling": …}`. Written by hand: the benchmark
+/// "median", "p99", "iterations"}], "keystroke_scaling": …, "keystroke_scaling_full_line": …}`. Written by hand: the benchmark
 /// imports no Foundation, like the program it measures.
 enum Output {
   static func json(_ figures: [Figure], iterations: Iterations) -> String {
@@ -14,9 +14,10 @@ enum Output {
       "iterations": \(figure.timing.samples.count)}
       """
     }
-    let short = figures.first { $0.name == "keystroke_10" }?.timing.median ?? 0
-    let long = figures.first { $0.name == "keystroke_100k" }?.timing.median ?? 0
-    let scaling = short > 0 ? long / short : 0
+    func median(_ name: String) -> Double { figures.first { $0.name == name }?.timing.median ?? 0 }
+    func ratio(_ long: Double, _ short: Double) -> Double { short > 0 ? long / short : 0 }
+    let scaling = ratio(median("keystroke_100k"), median("keystroke_10"))
+    let fullLineScaling = ratio(median("keystroke_100k"), median("keystroke_40"))
     return """
       {
         "unit": "microseconds",
@@ -24,7 +25,8 @@ enum Output {
         "figures": [
       \(rows.joined(separator: ",\n"))
         ],
-        "keystroke_scaling": \(number(scaling))
+        "keystroke_scaling": \(number(scaling)),
+        "keystroke_scaling_full_line": \(number(fullLineScaling))
       }
 
       """
