@@ -72,6 +72,7 @@ extension LaunchOptions {
         if let operand = remaining.first { fail { $0.unexpectedOperand(operand) } }
         break
       }
+      // An option is told by its first byte, as getopt tells it (`-` and a combining mark is one).
       if argument.utf8.first != UInt8(ascii: "-") || argument == "-" {
         fail { $0.unexpectedOperand(argument) }
         continue

@@ -3,7 +3,8 @@
 #endif
 
 /// The figures as JSON: `{"unit": "microseconds", "figures": [{"name", "description",
-/// "median", "p99", "iterations"}], "keystroke_scaling": …, "keystroke_scaling_full_line": …}`. Written by hand: the benchmark
+/// "median", "p99", "iterations"}], "keystroke_scaling": …,
+/// "keystroke_scaling_full_line": …}`. Written by hand: the benchmark
 /// imports no Foundation, like the program it measures.
 enum Output {
   static func json(_ figures: [Figure], iterations: Iterations) -> String {

@@ -18,6 +18,11 @@ struct DefaultStateFileTests {
     #expect(base(["XDG_STATE_HOME": "/x/state/", "HOME": "/home/u"]) == "/x")
     #expect(base(["XDG_STATE_HOME": "/home/user2/state", "HOME": "/home/u"]) == "/home/user2")
     #expect(base(["XDG_STATE_HOME": "/state"]) == "/")
+    // Paths compare as bytes, as the file system compares them: a combining mark after a slash is
+    // a name in the home, and `é` written two ways is two directories.
+    #expect(base(["XDG_STATE_HOME": "/home/u/\u{301}x", "HOME": "/home/u"]) == "/home/u")
+    #expect(base(["XDG_STATE_HOME": "/home/e\u{301}/s", "HOME": "/home/\u{E9}"]) == "/home/e\u{301}")
+    #expect(path(["HOME": "/\u{301}x"]) == "/\u{301}x/.local/state/sumcalc/state.json")
   }
 
   @Test func xdgStateHomeWins() {

@@ -21,6 +21,7 @@ import Testing
     (["-"], "unexpected operand '-' (only options are taken)"),
     (["--startup-delay", "86400.5"], "option '--startup-delay' takes seconds from 0 to 86400, not '86400.5'"),
     (["-x"], "unknown option '-x'"),
+    (["-\u{301}"], "unknown option '-\u{301}'"),  // an option by its first byte, as getopt tells one
     (["--lang"], "option '--lang' needs a value"),
     (["--startup-delay"], "option '--startup-delay' needs a value"),
     (["--no-color", "--calc-delay"], "option '--calc-delay' needs a value"),

@@ -20,18 +20,27 @@ struct CellWidthTests {
   }
 
   /// ASCII text is measured byte by byte, without grapheme breaking: the same as cluster by
-  /// cluster, for every byte (controls, DEL, CR LF) in every order, and a non-ASCII byte anywhere
-  /// falls back to clusters.
+  /// cluster for every pair of ASCII bytes (controls, DEL, CR LF among them), and a non-ASCII
+  /// scalar after or before any byte falls back to clusters — for `String`, `Substring` and any
+  /// other `StringProtocol`.
   @Test func asciiByBytesIsAsciiByClusters() {
-    var generator = SystemRandomNumberGenerator()
-    let pieces = (0..<0x80).map { String(UnicodeScalar(UInt8($0))) } + ["\r\n", "e\u{301}", "\u{1100}\u{1161}", "숫"]
-    for _ in 0..<2_000 {
-      let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }
-        .joined()
-      #expect(text.cellWidth == text.reduce(0) { $0 + CellWidth.of($1) }, "\(Array(text.utf8))")
+    func byClusters(_ text: String) -> Int { text.reduce(0) { $0 + CellWidth.of($1) } }
+    let bytes = (0..<0x80).map { String(UnicodeScalar(UInt8($0))) }
+    for first in bytes {
+      for second in bytes + ["\u{301}", "숫"] {
+        let text = first + second
+        #expect(text.cellWidth == byClusters(text), "\(Array(text.utf8))")
+        #expect(("\u{301}" + text).cellWidth == byClusters("\u{301}" + text), "\(Array(text.utf8))")
+      }
     }
     #expect("a\r\nb".cellWidth == 2)
     #expect("ab\u{301}".cellWidth == 2)
+    // A generic caller reaches the `StringProtocol` overload, a slice the `Substring` one.
+    func generic(_ text: some StringProtocol) -> Int { CellWidth.of(text) }
+    #expect(generic("xab숫") == 5)
+    #expect(generic("xab숫".dropFirst()) == 4)
+    #expect("xab숫".dropFirst().cellWidth == 4)
+    #expect("xab숫".dropFirst(3).cellWidth == 2)
   }
 
   @Test func cyrillicIsNarrow() {

@@ -65,6 +65,11 @@ public final class NcursesTerminal: TerminalDevice {
   /// it is Esc, then the key, as GNU screen and tmux send a person's Esc and the next key
   /// (`InputParser(altKeys:)`).
   ///
+  /// It sets the process's allocator (glibc's `mallopt`) for a terminal program: large blocks get
+  /// mappings of their own at the default threshold, so that a paste's megabytes go back to the
+  /// system when freed, and every thread allocates from one arena, so that what the output
+  /// queue's threads free is there for all to reuse (docs/PERFORMANCE.md, issue 40).
+  ///
   /// ```swift
   /// _ = TerminalLocale.adopt()
   /// let terminal = try NcursesTerminal.open()

@@ -47,7 +47,7 @@ enum ExpressionText {
     // Appended one by one: `reversed().joined()` is the standard library's generic code, not
     // specialised for this module, and cost a keystroke some 5 µs (docs/PERFORMANCE.md).
     var text = ""
-    text.reserveCapacity(used)
+    text.reserveCapacity(used)  // cells are bytes here: numbers and ` + ` are ASCII
     for piece in pieces.reversed() { text += piece }
     return (text, pieces.count)
   }

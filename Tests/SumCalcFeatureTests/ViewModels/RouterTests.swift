@@ -71,6 +71,17 @@ import Testing
     #expect(later.readOnMainActor == false)
   }
 
+  /// A save runs where the calculator asks for it: a store that keeps nothing (`--no-state`) then
+  /// starts no thread for nothing, and the file store moves its own writing off the main actor.
+  @Test func aSaveRunsOnTheMainActorThatAsksForIt() async {
+    let store = IsolationRecordingStore()
+    let router = AppRouter(store: store, clock: ManualClock(), startupDelay: .zero)
+    router.start()
+    router.route.activeCalculator?.onAddNumber(5)
+    #expect(await until { store.savedOnMainActor != nil })
+    #expect(store.savedOnMainActor == true)
+  }
+
   @Test func withoutADelayAnUnreadableSessionIsTheFirstScreen() async {
     let store = IsolationRecordingStore(failure: .notJSON)
     let router = AppRouter(store: store, clock: ManualClock(), startupDelay: .zero)
@@ -279,9 +290,10 @@ import Testing
   }
 }
 
-/// A store that notes where its `load` ran: on the main actor or off it.
+/// A store that notes where its `load` and its last `save` ran: on the main actor or off it.
 private final class IsolationRecordingStore: SessionStore, @unchecked Sendable {
   private(set) var readOnMainActor: Bool?
+  private(set) var savedOnMainActor: Bool?
   /// What every read fails with; nil, reads find no session.
   private let failure: SessionProblem?
   var location: String { "" }
@@ -294,6 +306,8 @@ private final class IsolationRecordingStore: SessionStore, @unchecked Sendable {
     return nil
   }
 
-  nonisolated(nonsending) func save(_ session: SavedSession) async throws(SessionSaveError) {}
+  nonisolated(nonsending) func save(_ session: SavedSession) async throws(SessionSaveError) {
+    savedOnMainActor = #isolation === MainActor.shared
+  }
   func setAside() async throws(SessionSaveError) -> String? { nil }
 }
