@@ -15,41 +15,45 @@ import Testing
       cause: cause, session: session ?? Session(store: store, localeLanguage: .en), store: store, events: events)
   }
 
-  @Test func startFreshMovesTheFileAsideWithTheButtonsGoneMeanwhile() async {
+  /// The events a view model sent, in order.
+  private final class Sent {
     var events: [ErrorViewModel.Event] = []
+  }
+
+  /// The error screen for a session file that is not JSON, which Start fresh can keep aside.
+  private func startFreshScreen() -> (ErrorViewModel, MemorySessionStore, Session, Sent) {
     let store = MemorySessionStore()
     let session = Session(store: store, localeLanguage: .en)
+    let sent = Sent()
     let viewModel = error(
       .unreadableSession(path: "/s", reason: .notJSON, canStartFresh: true), store: store, session: session
     ) {
-      events.append($0)
+      sent.events.append($0)
     }
+    return (viewModel, store, session, sent)
+  }
+
+  @Test func startFreshMovesTheFileAsideWithTheButtonsGoneMeanwhile() async {
+    let (viewModel, store, session, sent) = startFreshScreen()
     var expected = Expected(viewModel.state)
     viewModel.onStartFresh()
     expected.check(viewModel.state) { $0.isWorking = true }
     viewModel.onRetry()
     viewModel.onStartFresh()  // neither button works while the file is moved
-    #expect(await until { !events.isEmpty })
-    #expect(events == [.startedFresh])
+    #expect(await until { !sent.events.isEmpty })
+    #expect(sent.events == [.startedFresh])
     #expect(session.keptAside == store.asidePath, "the session knows where the file went")
     #expect(await store.setAsideCount == 1)
   }
 
   @Test("Start fresh's work is the view model's: the program ending meanwhile, the file goes aside and nothing more")
   func startFreshStoppedWithTheProgram() async {
-    var events: [ErrorViewModel.Event] = []
-    let store = MemorySessionStore()
-    let session = Session(store: store, localeLanguage: .en)
-    let viewModel = error(
-      .unreadableSession(path: "/s", reason: .notJSON, canStartFresh: true), store: store, session: session
-    ) {
-      events.append($0)
-    }
+    let (viewModel, store, session, sent) = startFreshScreen()
     viewModel.onStartFresh()  // runs up to the store, which answers on its own actor
     viewModel.stop()
     while await store.setAsideCount == 0 { await Task.yield() }
     await Task.yield()
-    #expect(events == [], "no calculator for a program that is ending")
+    #expect(sent.events == [], "no calculator for a program that is ending")
     #expect(session.keptAside == nil)
   }
 
