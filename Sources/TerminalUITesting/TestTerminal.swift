@@ -108,10 +108,32 @@ public final class TestTerminal: TerminalDevice {
   /// `InputParser` (so a test sees what a program in a real terminal sees: `👍🏽` one key, `\n` and
   /// `\r` Enter, `\u{1B}` Esc once its delay has passed, `\u{1B}[A` the Up arrow).
   public func type(_ text: String) {
-    typed += .seconds(10)  // each call a person's pause after the last: nothing late or split
+    wait(.seconds(10))  // each call a person's pause after the last: nothing late or split
     var events = parser.feed(text.utf8.map { $0 == 0x0A ? 0x0D : $0 }, at: typed)
     while let deadline = parser.deadline { events += parser.flush(at: deadline) }
     send(events.map(TerminalEvent.input))
+  }
+
+  /// Types `text` as one read arriving `pause` after the last, as a slow link or tmux delivers a
+  /// key in pieces: `type("\u{1B}", after: .zero)`, then `type("[A", after: .milliseconds(200))`
+  /// is an Up arrow whose `ESC` came alone — the Esc key, then taken back. What fell due in the
+  /// pause (a lone Esc after its delay, a sequence given up) arrives first, as the read a real
+  /// terminal's timer would make; nothing after the text is waited for (`wait(_:)` lets it pass).
+  public func type(_ text: String, after pause: Duration) {
+    wait(pause)
+    send(parser.feed(text.utf8.map { $0 == 0x0A ? 0x0D : $0 }, at: typed).map(TerminalEvent.input))
+  }
+
+  /// Lets `pause` pass with nothing typed: what falls due meanwhile (a lone Esc, a sequence given
+  /// up, a paste cut short) arrives, each at its time.
+  public func wait(_ pause: Duration) {
+    let end = typed + pause
+    while let deadline = parser.deadline, deadline <= end {
+      typed = deadline
+      let events = parser.flush(at: deadline)
+      if !events.isEmpty { send(events.map(TerminalEvent.input)) }
+    }
+    typed = end
   }
 
   /// A left click at `point`: the press and the release come in two reads, as from a terminal.

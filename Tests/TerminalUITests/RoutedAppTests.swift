@@ -50,11 +50,14 @@ struct RoutedAppTests {
   @MainActor @Observable final class Router: Navigator {
     private(set) var route: Route
     var quitsWithQ = true
+    /// Whether the router brings a route back after an Esc taken back (`restore`), as one whose
+    /// view models hold their data by identity may; else the toolkit's default, which does not.
+    var restores = true
     let home = Page()
 
     init() { route = .first(home) }
 
-    func restore(_ route: Route) { self.route = route }
+    func restore(_ route: Route) { if restores { self.route = route } }
 
     var strings: String { "hello" }
 
@@ -127,6 +130,20 @@ struct RoutedAppTests {
     #expect(home.handle(.key(.escape), at: .zero) == .keepRunning)
     #expect(home.handle(.escapeRetracted, at: .zero) == .keepRunning)
     #expect(router.home.retractions == 1)
+  }
+
+  @Test("by default no route comes back: the Esc stands, and the key after it goes to the screen it led to")
+  func escapeStandsByDefault() {
+    let router = Router()
+    router.restores = false
+    let app = RoutedApp(router)
+    let size = Size(width: 20, height: 4)
+    _ = app.render(size: size, elapsed: .zero).handle(.key(.enter), at: .zero)
+    #expect(app.render(size: size, elapsed: .zero).handle(.key(.escape), at: .zero) == .screenChanged)
+    let home = app.render(size: size, elapsed: .zero)
+    #expect(home.handle(.escapeRetracted, at: .zero) == .keepRunning, "the route stays")
+    #expect(home.handle(.key(.enter), at: .zero) == .screenChanged)
+    #expect(router.home.presses == 2, "the key after it went to the screen the Esc led to")
   }
 
   @Test("a retraction after any other input takes nothing back")

@@ -3,8 +3,8 @@ import Testing
 @testable import TerminalUI
 
 /// The one model of split input (the toolkit guide, TerminalUI.docc/Guide.md, "Split input"): a
-/// person types a key a read, or two; a terminal writes a key or a report whole, which a slow link
-/// may deliver in pieces, each but the last more than two keys long.
+/// terminal's bytes arrive in order, so a sequence's rest is only ever the next read, and only
+/// where it completes a sequence the terminal sends; anything else is what a person typed.
 /// Each case is one the issue saw go wrong, with its timings.
 @Suite("Input parser: the split-input model")
 struct SplitInputModelTests {
@@ -20,11 +20,12 @@ struct SplitInputModelTests {
     return events
   }
 
-  @Test("keys typed after an abandoned sequence are keys: 7 8 =, 100 ms apart; a q that would end it is its rest")
+  @Test("keys typed after an abandoned sequence are keys: 7 8 =, 100 ms apart, and a q after them quits")
   func keysAfterAnAbandonedSequence() {
     #expect(Self.parse([(0, "\u{1B}[1;5"), (600, "7"), (700, "8"), (800, "=")]) == Self.typed("78="))
-    // `ESC [ 1 ; 5 q` is a whole sequence: a late rest never acts as a command, so this q is dropped.
-    #expect(Self.parse([(0, "\u{1B}[1;5"), (600, "7"), (700, "8"), (800, "q")]) == Self.typed("78"))
+    #expect(Self.parse([(0, "\u{1B}[1;5"), (600, "7"), (700, "8"), (800, "q")]) == Self.typed("78q"))
+    // `ESC [ 1 ; 5 q` is no key a terminal sends: the q right after is typed too.
+    #expect(Self.parse([(0, "\u{1B}[1;5"), (600, "q")]) == Self.typed("q"))
     #expect(Self.parse([(0, "\u{1B}[1;5"), (600, "7"), (6_200, "q")]) == Self.typed("7q"), "after the window")
   }
 
@@ -43,22 +44,24 @@ struct SplitInputModelTests {
       Self.parse([(0, "\u{1B}"), (100, "[1;5"), (300, "A")]) == [
         .key(.escape), .escapeRetracted, .key(.modified(.up, .control)),
       ])
-    #expect(Self.parse([(0, "\u{1B}"), (100, "[1;5"), (3_000, "7")]) == [.key(.escape)] + Self.typed("7"))
-    #expect(Self.parse([(0, "\u{1B}"), (100, "[1;5"), (700, "A")]) == [.key(.escape)], "its end came late")
+    // The piece broke off (no more came in time): a person typed it, after their Esc.
+    #expect(Self.parse([(0, "\u{1B}"), (100, "[1;5"), (3_000, "7")]) == [.key(.escape)] + Self.typed("[1;57"))
+    #expect(Self.parse([(0, "\u{1B}"), (100, "[1;5"), (700, "A")]) == [.key(.escape)] + Self.typed("[1;5A"))
   }
 
-  @Test("a late rest is dropped around a person's key: 5 alone is typed, 0;10M is the click's rest")
-  func lateRestAroundAKey() {
-    #expect(Self.parse([(0, "\u{1B}[<0;3"), (700, "5"), (900, "0;10M")]) == Self.typed("5"))
-    // A cursor-position reply: its rest `0R` is no 0 and no Caps Lock R (reset).
-    #expect(Self.parse([(0, "\u{1B}[12;3"), (700, "5"), (900, "0R")]) == Self.typed("5"))
-    // A rest in two late pieces, with a key between them and a gap past the sequence's own.
-    #expect(Self.parse([(0, "\u{1B}[<0;3"), (700, ";10"), (1400, "7"), (1900, ";8M")]) == Self.typed("7"))
+  @Test("a read taken as keys ends the wait for a rest: what comes after it is typed too")
+  func keysEndTheWait() {
+    // The terminal's bytes come in order: its rest would have come before the person's 5.
+    #expect(Self.parse([(0, "\u{1B}[<0;3"), (700, "5"), (900, "0;10M")]) == Self.typed("50;10M"))
+    #expect(Self.parse([(0, "\u{1B}[12;3"), (700, "5"), (900, "0R")]) == Self.typed("50R"))
+    // A cursor-position reply's rest `0R`, the next read: no 0, and no Caps Lock R (reset).
+    #expect(Self.parse([(0, "\u{1B}[12;3"), (700, "0R")]) == [])
+    #expect(Self.parse([(0, "\u{1B}[12;3"), (700, "0R5")]) == Self.typed("5"), "what follows the rest is typed")
   }
 
-  @Test("Esc pressed between the pieces of a report: the Esc acts, the report's rest is still dropped")
-  func escapeBetweenPieces() {
-    #expect(Self.parse([(0, "\u{1B}[<0;4"), (700, "\u{1B}"), (1400, "0;8M")]) == [.key(.escape)])
+  @Test("Esc pressed after a report broken off: the Esc acts, and what comes after it is typed")
+  func escapeAfterABrokenReport() {
+    #expect(Self.parse([(0, "\u{1B}[<0;4"), (700, "\u{1B}"), (1400, "5")]) == [.key(.escape)] + Self.typed("5"))
   }
 
   @Test("a whole key after an abandoned X10 report's start is that key, not the report's rest")

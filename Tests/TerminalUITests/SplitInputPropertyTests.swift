@@ -4,24 +4,24 @@ import ToolkitTestSupport
 
 @testable import TerminalUI
 
-/// The split-input model as a property (the toolkit guide, "Split input"): a person types a key or
-/// two a read, presses Esc and types `[`, `O`, `]`, `P`, `X` after it; a terminal writes reports
-/// whole, which a slow link splits at random — on time, or late by 0.6 to 5 s, each late piece but
-/// the last more than two keys, the last of any length (one byte too); now and then a report is
-/// cut short for good. What comes out is the person's keys, exactly, in order, and their Esc presses
-/// — but for the model's one guess, which the oracle here states in ECMA-48's terms: a read that
-/// ends a sequence cut short (parameter bytes, then a final byte), within 5.5 s of its last piece,
-/// is that sequence's rest. Seeds vary by run (`SPLIT_SEED` replays one).
+/// The split-input model as a property (the toolkit guide, "Split input"): a person types one to
+/// four keys a read (fast typing over ssh), presses Esc and types `[`, `O`, `]`, `P`, `X` after it;
+/// a terminal writes reports whole, which a slow link splits at random — in pieces on time, the
+/// last of them late by 0.6 to 5 s; now and then a report is cut short for good. What comes out is
+/// the person's keys, exactly, in order, and their Esc presses — but for the model's one guess,
+/// which the oracle here states on its own: the read right after a sequence cut short is its rest
+/// where, up to its first final byte, it completes one of the reports, a kitty key or reply, or a
+/// keypad key (`ESC O q`). Seeds vary by run (`SPLIT_SEED` replays one).
 @Suite("Input parser: the split-input model as a property")
 struct SplitInputPropertyTests {
   static let personKeys: [UInt8] = Array("0123456789=qrhus? \r".utf8)
   /// What a person may type right after Esc: no sequence opens.
   static let afterEscape: [UInt8] = Array("[O]PX^_".utf8)
 
-  /// Reports a terminal writes whole, which type nothing: clicks, replies, focus, function keys.
+  /// Reports a terminal writes whole, which type nothing: clicks, replies, function keys.
   static let reports: [[UInt8]] = [
     "\u{1B}[<0;40;8M", "\u{1B}[<0;40;8m", "\u{1B}[<64;3;12M", "\u{1B}[12;40R", "\u{1B}[?64;1;2;6;22c",
-    "\u{1B}[I", "\u{1B}[O", "\u{1B}[15~", "\u{1B}[1;5A", "\u{1B}]11;rgb:0000/0000/0000\u{1B}\\",
+    "\u{1B}[15~", "\u{1B}[1;5A", "\u{1B}]11;rgb:0000/0000/0000\u{1B}\\",
     "\u{1B}]10;rgb:ffff/ffff/ffff\u{07}", "\u{1B}[?2004;1$y", "\u{1B}OP", "\u{1B}[24;2~", "\u{1B}[?1u",
   ].map { Array($0.utf8) }
 
@@ -32,11 +32,32 @@ struct SplitInputPropertyTests {
     var events: [InputEvent] = []
   }
 
-  /// A sequence cut short for good: whether it is `CSI` or `SS3` (a person's read may end it) or a
-  /// control string (only `BEL` or `ST` end it, which no person types), and when its last piece came.
-  struct CutShort {
-    var endsByFinal: Bool
-    var at: Duration
+  /// The oracle: what of a person's `read` right after `cut` (a report cut short for good) is
+  /// typed. Only `CSI` and `SS3` end at a final byte a person types; up to it, the read is the
+  /// rest where the whole is something a terminal sends.
+  static func typed(_ read: [UInt8], after cut: [UInt8]) -> ArraySlice<UInt8> {
+    guard cut[1] != UInt8(ascii: "]"), let end = read.firstIndex(where: { !(0x20...0x3F).contains($0) }),
+      (0x40...0x7E).contains(read[end])
+    else { return read[...] }
+    let whole = cut + read[...end]
+    let body = whole.dropFirst(2).dropLast()
+    let digits = body.allSatisfy { (0x30...0x39).contains($0) || $0 == UInt8(ascii: ";") }
+    let code = Int(String(decoding: body.prefix { $0 != UInt8(ascii: ";") }, as: UTF8.self))
+    let isSent =
+      reports.contains(whole)
+      || (cut[1] == UInt8(ascii: "O") && digits && "pqrstuvwxyMXjklmnoABCDHFPQRSEabcd".utf8.contains(whole.last!))
+      || (cut[1] == UInt8(ascii: "[") && whole.last == UInt8(ascii: "u")
+        && (body.first == UInt8(ascii: "?") && body.count > 1
+          && body.dropFirst().allSatisfy { (0x30...0x39).contains($0) }
+          || digits && Self.isKittyKey(code ?? 0)))
+    return isSent ? read[(end + 1)...] : read[...]
+  }
+
+  /// A code a kitty key reports: Enter, Esc, Tab, Backspace, or a character that takes a cell.
+  static func isKittyKey(_ code: Int) -> Bool {
+    guard ![8, 9, 13, 27, 127].contains(code) else { return true }
+    guard code > 32, let scalar = Unicode.Scalar(UInt32(clamping: code)) else { return false }
+    return CellWidth.of(scalar) > 0
   }
 
   static func scenario(seed: UInt64) -> Scenario {
@@ -44,34 +65,28 @@ struct SplitInputPropertyTests {
     var parser = InputParser()
     var result = Scenario()
     var now = Duration.zero
-    var cutShort: CutShort?
+    var cut: [UInt8]?
     var escapedJustNow = false
     func read(_ bytes: [UInt8]) {
       result.reads.append("\(now): \(String(decoding: bytes, as: UTF8.self).debugDescription)")
       result.events += parser.feed(bytes, at: now)
+      cut = nil  // only the next read may be its rest
     }
     /// A person's read: what it types, by the oracle.
     func type(_ bytes: [UInt8]) {
-      var kept = bytes[...]
-      if let open = cutShort, now - open.at <= InputParser.lateRestWindow + InputParser.sequenceGap {
-        let parameters = bytes.prefix { (0x20...0x3F).contains($0) }
-        if open.endsByFinal, parameters.count < bytes.count, (0x40...0x7E).contains(bytes[parameters.count]) {
-          kept = bytes.dropFirst(parameters.count + 1)
-          cutShort = nil
-        }
-      }
+      let kept = cut.map { Self.typed(bytes, after: $0) } ?? bytes[...]
       result.expected += kept.map { InputParser.textKey(Unicode.Scalar($0)).map(InputEvent.key)! }
       read(bytes)
     }
     for _ in 0..<Int.random(in: 3...14, using: &random) {
       now += .milliseconds(Int.random(in: 80...400, using: &random))
-      let openOnTime = if case .ground = parser.state { false } else { parser.lateRest == nil }
-      if openOnTime { now = max(now, parser.deadline ?? now) + .milliseconds(1) }  // never into a sequence open on time
+      // Never into a sequence open on time: a person's keys come after it was given up.
+      if case .ground = parser.state {} else { now = max(now, parser.deadline ?? now) + .milliseconds(1) }
       switch Int.random(in: 0..<10, using: &random) {
-      case 0..<4:  // a key, or two in one read (not an introducer and more right after Esc)
+      case 0..<4:  // one to four keys in one read (a single introducer right after Esc)
         let first = (escapedJustNow ? personKeys + afterEscape : personKeys).randomElement(using: &random)!
-        let two = !afterEscape.contains(first) && Bool.random(using: &random)
-        type(two ? [first, personKeys.randomElement(using: &random)!] : [first])
+        let count = afterEscape.contains(first) ? 1 : Int.random(in: 1...4, using: &random)
+        type([first] + (1..<count).map { _ in personKeys.randomElement(using: &random)! })
         escapedJustNow = false
       case 4:
         result.expected.append(.key(.escape))
@@ -80,9 +95,9 @@ struct SplitInputPropertyTests {
       case 5:
         let report = reports.filter { $0.count > 3 }.randomElement(using: &random)!
         let minimum = report[1] == UInt8(ascii: "[") ? 3 : 2  // `ESC [` alone would read `[` as a Linux key
-        let cut = Int.random(in: minimum..<report.count, using: &random)
-        read(Array(report.prefix(cut)))
-        cutShort = CutShort(endsByFinal: report[1] != UInt8(ascii: "]"), at: now)
+        let prefix = Array(report.prefix(Int.random(in: minimum..<report.count, using: &random)))
+        read(prefix)
+        cut = prefix
         escapedJustNow = false
       default:
         let (pieces, escapeStands) = Self.pieces(of: reports.randomElement(using: &random)!, using: &random)
@@ -92,9 +107,6 @@ struct SplitInputPropertyTests {
         }
         // Its `ESC` came alone and its rest late: the Esc stands.
         if escapeStands { result.expected.append(.key(.escape)) }
-        if cutShort?.endsByFinal == false { cutShort = nil }  // a control string ends at the next `ESC`
-        // The parser keeps one sequence given up, the last: a report given up on the way replaced it.
-        if let open = cutShort, parser.givenUp?.lastPart != open.at { cutShort = nil }
         escapedJustNow = false
       }
     }
@@ -102,31 +114,31 @@ struct SplitInputPropertyTests {
     return result
   }
 
-  /// `report` in pieces, each with its delay in milliseconds: on time or late; once late (or after
-  /// an `ESC` alone), each piece but the last is more than two bytes. Whether its `ESC` came alone
-  /// and its sequence did not follow on time.
+  /// `report` in pieces, each with its delay in milliseconds: on time, but for the last, which may
+  /// be late (then whole, in one read). After an `ESC` alone, a piece on time that does not end
+  /// the report is more than two bytes (a person types one or two). Whether its `ESC` came alone
+  /// and its rest late: the Esc stands.
   static func pieces(of report: [UInt8], using random: inout SeededGenerator) -> ([(Int, [UInt8])], Bool) {
-    var pieces: [(Int, [UInt8])] = []
-    var rest = report[...]
-    var late = false
-    var escapeAlone = false
+    let escapeAlone = Bool.random(using: &random)
+    var pieces: [(Int, [UInt8])] = [
+      (0, escapeAlone ? [0x1B] : Array(report.prefix(Int.random(in: 2...report.count, using: &random))))
+    ]
+    var rest = report.dropFirst(pieces[0].1.count)
+    let lateEnd = !rest.isEmpty && Int.random(in: 0..<3, using: &random) == 0
     while !rest.isEmpty {
-      let first = pieces.isEmpty
-      var (delay, least) = (0, 1)
-      if !first {
-        let isLate = Int.random(in: 0..<3, using: &random) == 0
-        late = late || isLate
-        delay = isLate ? Int.random(in: 600...5_000, using: &random) : Int.random(in: 0...400, using: &random)
-        if pieces.count == 1, delay < 25 { escapeAlone = false }  // within the Esc delay: the sequence goes on, no Esc
-        if late || escapeAlone { least = min(3, rest.count) }
+      // A late end comes whole; after a lone `ESC` it comes alone, for a piece on time before it
+      // would be a piece that broke off (typed).
+      if lateEnd && (escapeAlone || Bool.random(using: &random)) {
+        pieces.append((Int.random(in: 600...5_000, using: &random), Array(rest)))
+        break
       }
-      var size = Int.random(in: least...rest.count, using: &random)
-      if !first, late || escapeAlone, rest.count - size < 3 { size = rest.count }
-      if first, size == 1 { escapeAlone = true }
-      pieces.append((delay, Array(rest.prefix(size))))
+      var size = Int.random(in: 1...rest.count, using: &random)
+      if escapeAlone, rest.count - size > 0 { size = min(rest.count, max(size, 3)) }
+      // Past the Esc delay (25 ms), so the `ESC` alone was taken for the Esc key, and taken back.
+      pieces.append((Int.random(in: escapeAlone ? 30...400 : 0...400, using: &random), Array(rest.prefix(size))))
       rest = rest.dropFirst(size)
     }
-    return (pieces, escapeAlone && late)
+    return (pieces, escapeAlone && lateEnd)
   }
 
   /// The keys a person's typing gives and the Esc key, net of Esc presses taken back.
@@ -143,6 +155,14 @@ struct SplitInputPropertyTests {
     return kept
   }
 
+  /// Events as short text: a character as itself, others by name.
+  static func brief(_ events: [InputEvent]) -> String {
+    events.map { event in
+      if case .key(.character(let character)) = event { return String(character) }
+      return "<\(event)>".replacingOccurrences(of: "TerminalUI.", with: "")
+    }.joined(separator: " ")
+  }
+
   @Test("10,000 random scenarios: the person's keys and Esc presses, exactly")
   func personsKeysExactly() {
     let base = Environment.seed ?? UInt64.random(in: 0...UInt64.max)
@@ -153,7 +173,8 @@ struct SplitInputPropertyTests {
       let got = Self.personsEvents(scenario.events)
       if got != scenario.expected {
         failures.append(
-          "seed \(seed): reads \(scenario.reads), got \(got), expected \(scenario.expected); all: \(scenario.events)")
+          "seed \(seed): reads \(scenario.reads), got \(Self.brief(got)), expected \(Self.brief(scenario.expected)); "
+            + "all: \(Self.brief(scenario.events))")
       }
       if failures.count >= 5 { break }
     }

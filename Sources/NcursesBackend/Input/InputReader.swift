@@ -15,8 +15,10 @@ final class InputReader {
   private let utf8: Bool
   /// Whether `ESC` and a key in one read is Alt plus the key (`InputParser(altKeys:)`).
   private let altKeys: Bool
+  /// Whether the terminal glues a person's Esc to the next key or report (`InputParser(holdsEscape:)`).
+  private let holdsEscape: Bool
   /// Made at the first input, with the terminal's own key strings: not needed for the first frame.
-  private lazy var parser = InputParser(keys: keys(), utf8: utf8, altKeys: altKeys)
+  private lazy var parser = InputParser(keys: keys(), utf8: utf8, altKeys: altKeys, holdsEscape: holdsEscape)
   /// The parser's time: when bytes arrive decides whether they finish a sequence or are late.
   private let clock = ContinuousClock()
   private lazy var origin = clock.now
@@ -28,10 +30,11 @@ final class InputReader {
 
   /// Starts reading `descriptor` on the main queue; events go to `deliver`, the terminal's replies
   /// to queries to `replied`. `keys` makes the terminal's key table, at the first input; `utf8`
-  /// says whether its character set is UTF-8; `altKeys`, whether `ESC` and a key is Alt plus the key.
+  /// says whether its character set is UTF-8; `altKeys`, whether `ESC` and a key is Alt plus the key;
+  /// `holdsEscape`, whether the terminal sends a person's Esc glued to what follows (GNU screen).
   init(
     descriptor: Int32, keys: @escaping @MainActor () -> KeyTable = { KeyTable() }, utf8: Bool = true,
-    altKeys: Bool = false, replied: @escaping @MainActor (TerminalReply) -> Void = { _ in },
+    altKeys: Bool = false, holdsEscape: Bool = false, replied: @escaping @MainActor (TerminalReply) -> Void = { _ in },
     deliver: @escaping @MainActor ([TerminalEvent]) -> Void
   ) {
     self.descriptor = descriptor
@@ -40,6 +43,7 @@ final class InputReader {
     self.keys = keys
     self.utf8 = utf8
     self.altKeys = altKeys
+    self.holdsEscape = holdsEscape
     source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: .main)
     source.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.read() } }
     source.resume()

@@ -56,6 +56,10 @@ public final class NcursesTerminal: TerminalDevice {
   var keyboardProtocolPushed = false
   /// Whether `ESC` and a key in one read is Alt plus the key (`open(colorWanted:altKeys:)`).
   private(set) var altKeys = false
+  /// Whether the terminal holds a person's Esc and sends it glued to the next key or click, whole
+  /// ones too: GNU screen (`STY` set, or a `screen` terminal type). tmux sends Alt keys in xterm's
+  /// form, so an `ESC` glued to a whole key is a held Esc there too.
+  private(set) var holdsEscape = false
 
   /// Checks that both ends are a terminal that terminfo knows, then takes the screen. Adopt the
   /// locale first (`TerminalLocale.adopt`).
@@ -97,6 +101,7 @@ public final class NcursesTerminal: TerminalDevice {
     _ = set_term(screen)
     let terminal = NcursesTerminal(screen: screen, palette: .start(colorWanted: colorWanted), relay: relay)
     terminal.altKeys = altKeys
+    terminal.holdsEscape = getenv("STY") != nil || type.hasPrefix("screen")
     let (mouse, numeric) = (terminal.hasMouse, terminal.undoesApplicationKeypad)
     terminal.output.perform { Self.configureInput(mouse: mouse, numericKeypad: numeric) }
     _ = tui_relay_resize_signal()
@@ -156,7 +161,8 @@ public final class NcursesTerminal: TerminalDevice {
     }
     input = InputReader(
       descriptor: STDIN_FILENO, keys: { [keyCapabilities] in KeyTable(capabilities: keyCapabilities, utf8: utf8) },
-      utf8: utf8, altKeys: altKeys, replied: { [weak self] in self?.replied($0) }, deliver: deliver)
+      utf8: utf8, altKeys: altKeys, holdsEscape: holdsEscape, replied: { [weak self] in self?.replied($0) },
+      deliver: deliver)
     let signals = DispatchSource.makeReadSource(fileDescriptor: relay.readDescriptor, queue: .main)
     signals.setEventHandler { [weak self] in
       MainActor.assumeIsolated {

@@ -30,7 +30,11 @@ public protocol Navigator: AnyObject {
   func screen(for route: Route, context: ScreenContext<Strings>) -> any Screen
   /// Shows `route` again, its view models as they were: the Esc key that left it was the first
   /// byte of another key (`InputEvent.escapeRetracted`, which `RoutedApp` hears straight after
-  /// that Esc). A screen over another that Esc leaves comes back so.
+  /// that Esc), and the key goes to it. By default the route does not come back: the Esc stands,
+  /// and the key goes to the screen it led to — nothing is lost, nothing applied to other data.
+  /// Bring `route` back only where its view models refer to their data by identity, so that what
+  /// the Esc saved, deleted or moved leaves them right (Notes' editor holds its note's id, not its
+  /// place in the list): a view model that held a position would write over another note.
   func restore(_ route: Route)
   /// The keys that quit from every screen (none unless the app says): `everywhere` hears them.
   var quitKeys: Set<Key> { get }
@@ -58,6 +62,8 @@ extension Navigator where Strings == Void {
 }
 
 extension Navigator {
+  /// No route comes back: an Esc taken back stands (`restore(_:)`).
+  public func restore(_ route: Route) {}
   /// No key quits everywhere.
   public var quitKeys: Set<Key> { [] }
   /// The quit keys quit; Ctrl-L draws every cell again; nothing else works everywhere.

@@ -7,8 +7,9 @@
 /// started — leaves the second click of a double click behind, on a screen the user never saw; a
 /// press at the same cell within half a second does nothing. And it takes an Esc back whole: where
 /// the parser says the Esc key just given was the first byte of another key (`escapeRetracted`),
-/// straight after it with no input between, a route the Esc left comes back (`restore`); where the
-/// Esc left the route as it was, the screen takes back what it did (`Screen.retractEscape()`).
+/// straight after it with no input between, a route the Esc left comes back where the navigator
+/// brings it back (`restore`; else the Esc stands); where the Esc left the route as it was, the
+/// screen takes back what it did (`Screen.retractEscape()`).
 @MainActor
 final class ScreenHost<Route: Equatable> {
   private var input = ScreenInput()
@@ -49,7 +50,7 @@ final class ScreenHost<Route: Equatable> {
         guard let escapedOn else { return .keepRunning }  // not straight after an Esc: nothing to take back
         self.escapedOn = nil
         guard escapedOn != route else { return frame.handle(event, at: time) }
-        restore(escapedOn)
+        restore(escapedOn)  // the navigator's to do, or not: the Esc then stands
         return current() == route ? .keepRunning : .screenChanged
       case .key, .mouse, .paste:
         escapedOn = event == .key(.escape) ? route : nil

@@ -68,6 +68,27 @@ struct ControlSequence: Hashable, Sendable {
     }
   }
 
+  /// Whether a terminal sends this `CSI` sequence of itself, no key in its table: a mouse report
+  /// in SGR form, a paste's start or end, a kitty key, a focus report, or an answer to a query
+  /// (cursor position, device attributes, kitty flags, a mode's state).
+  var isReport: Bool {
+    guard introducer == .csi else { return false }
+    switch (privateMarker, intermediates, final) {
+    case (UInt8(ascii: "<"), [], UInt8(ascii: "M")), (UInt8(ascii: "<"), [], UInt8(ascii: "m")):
+      return parameters.count == 3 && parameters.allSatisfy { $0 != nil }
+    case (nil, [], UInt8(ascii: "~")): return parameters == [200] || parameters == [201]
+    case (nil, [], UInt8(ascii: "R")): return parameters.count == 2 && parameters.allSatisfy { $0 != nil }
+    case (nil, [], UInt8(ascii: "I")), (nil, [], UInt8(ascii: "O")): return parameters.isEmpty  // focus
+    case (nil, [], UInt8(ascii: "u")): if case .key = event { return true } else { return false }
+    case (UInt8(ascii: "?"), [], UInt8(ascii: "u")): return parameters.count == 1 && parameters[0] != nil
+    case (UInt8(ascii: "?"), [], UInt8(ascii: "c")), (UInt8(ascii: ">"), [], UInt8(ascii: "c")),
+      (UInt8(ascii: "?"), [UInt8(ascii: "$")], UInt8(ascii: "y")),
+      (nil, [UInt8(ascii: "$")], UInt8(ascii: "y")):
+      return true
+    default: return false
+    }
+  }
+
   /// What this sequence means, or nothing: replies, focus reports and unknown sequences are
   /// swallowed whole. Mouse reports and pastes are recognised by the parser before this.
   var event: InputEvent? {

@@ -5,7 +5,7 @@ extension InputParser {
   /// that arrives there is dropped, never pasted as the digits of its parameters. After `ESC ESC`,
   /// a key is Alt plus that key.
   mutating func emit(_ event: InputEvent, into events: inout [InputEvent]) {
-    guard paste == nil else { return }
+    guard paste == nil, !muted else { return }
     guard altPrefix, case .key(let key) = event else { return events.append(event) }
     altPrefix = false
     switch key {
@@ -22,6 +22,8 @@ extension InputParser {
       state = .control(.ss3, body: [])
     case UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "_"), UInt8(ascii: "^"), UInt8(ascii: "X"):
       state = .controlString(introducer: byte, hasBody: false, sawEscape: false)
+    case 0x1B where holdsEscape:
+      emit(.key(.escape), into: &events)  // a person's Esc, held and glued to what follows
     case 0x1B where !altPrefix:
       altPrefix = true  // `ESC ESC`: Alt plus the key that follows, or Esc twice if none does
     case 0x1B:
@@ -40,7 +42,10 @@ extension InputParser {
   /// else Esc, then the key (`altKeys`).
   mutating func emitEscaped(_ key: Key, into events: inout [InputEvent]) {
     if altKeys { return emit(.key(.modified(key, .alt)), into: &events) }
-    emit(.key(.escape), into: &events)
+    // `ESC ESC 5`: Esc pressed twice, then 5.
+    let escapes = altPrefix ? 2 : 1
+    altPrefix = false
+    for _ in 0..<escapes { emit(.key(.escape), into: &events) }
     emit(.key(key), into: &events)
   }
 }

@@ -14,7 +14,8 @@ extension InputParser {
     case .key(let key, let length):
       endText(into: &events)
       state = .ground
-      emit(.key(afterEscape ? .modified(key, .alt) : key), into: &events)
+      if afterEscape && holdsEscape { emit(.key(.escape), into: &events) }  // GNU screen: Esc, then the key
+      emit(.key(afterEscape && !holdsEscape ? .modified(key, .alt) : key), into: &events)
       return length
     // Unfinished at the end of the read: held for the next part, unless the parser follows it
     // itself (`ESC [`, `ESC O`… wait in their own state; a lone `ESC` is the Esc key).

@@ -12,7 +12,7 @@ extension InputParser {
       switch keys.follow(sequence) {
       case .key(let key, _):
         state = .ground
-        if !endLateRest() { emit(.key(key), into: &events) }
+        emit(.key(key), into: &events)
         return
       case .unfinished where byte >= 0x40:  // ECMA-48 would end here; the table goes on
         state = .tableString(sequence)
@@ -35,13 +35,10 @@ extension InputParser {
     case 0x40...0x7E:
       complete(introducer, body: body, final: byte, into: &events)
     case 0x1B:
-      dropLateRest()
       state = .escape  // an interrupted sequence is dropped; a new one starts
     case 0x18, 0x1A:
-      dropLateRest()
       state = .ground  // CAN and SUB cancel a sequence
     default:
-      dropLateRest()
       state = .ground  // not part of any sequence: drop the sequence, take the byte as typed
       step(byte, into: &events)
     }
@@ -51,9 +48,7 @@ extension InputParser {
     _ introducer: ControlSequence.Introducer, body: [UInt8], final: UInt8, into events: inout [InputEvent]
   ) {
     state = .ground
-    let isLate = endLateRest()
     let sequence = ControlSequence(introducer: introducer, body: body, final: final)
-    // A paste's start or end counts even late: its text must not be typed as keys.
     if introducer == .csi, sequence.privateMarker == nil, final == UInt8(ascii: "~") {
       switch sequence.parameters {
       case [200]:
@@ -69,7 +64,6 @@ extension InputParser {
       }
     }
     if let reply = sequence.reply { return replies(reply) }
-    guard !isLate else { return }
     guard body.count < Self.sequenceLimit else { return }
     if introducer == .csi, let mouse = mouseReport(sequence) {
       mouse.map { emit(.mouse($0), into: &events) }
@@ -100,22 +94,17 @@ extension InputParser {
     _ byte: UInt8, introducer: UInt8, sawEscape: Bool, into events: inout [InputEvent]
   ) {
     if sawEscape {
-      // `ESC \` ends the string; `ESC` plus anything else ends it too and starts a new sequence —
-      // but for a late rest's: that `ESC` came with the string, and what follows is typed.
-      let isLate = endLateRest()
+      // `ESC \` ends the string; `ESC` plus anything else ends it too and starts a new sequence.
       state = .ground
       guard byte != UInt8(ascii: "\\") else { return }
-      guard !isLate || Self.introducers.contains(byte) else { return ground(byte, into: &events) }
       state = .escape
       afterEscape(byte, into: &events)
       return
     }
     switch byte {
     case 0x07:
-      _ = endLateRest()
       state = .ground  // BEL ends an OSC (xterm)
     case 0x18, 0x1A:
-      dropLateRest()
       state = .ground  // CAN and SUB cancel
     case 0x1B: state = .controlString(introducer: introducer, hasBody: true, sawEscape: true)
     default:
@@ -123,8 +112,7 @@ extension InputParser {
       let scalar = stringText.feed(byte)
       // `ST` in its 8-bit form ends the string too: raw where no character is under way (or the
       // character set is not UTF-8), or as its UTF-8 form `C2 9C`.
-      if byte == 0x9C, !utf8 || idle || scalar == "\u{9C}" {
-        _ = endLateRest()
+      if byte == 0x9C, idle || scalar == "\u{9C}" {
         state = .ground
         return
       }

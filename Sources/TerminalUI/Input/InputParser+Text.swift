@@ -9,10 +9,11 @@ extension InputParser {
       return
     }
     // An 8-bit control begins a sequence, inside a paste too (its end may be `CSI 201 ~`): raw where
-    // the character set is not UTF-8, and where it is, raw where no character is under way (a
-    // terminal in 8-bit mode, xterm-8bit, sends them so) and in its UTF-8 form (`C2 9B`).
+    // no character is under way (a terminal in 8-bit mode, xterm-8bit, sends them so), and in its
+    // UTF-8 form (`C2 9B`). After a UTF-8 lead byte it is the character's own, in every locale:
+    // `П` is `D0 9F`, no `APC`, where ssh brought no locale.
     if paste != nil { return pasted(byte, into: &events) }
-    if (0x80...0x9F).contains(byte), !utf8 || text.isIdle {
+    if (0x80...0x9F).contains(byte), text.isIdle {
       endText(into: &events)
       return eightBitControl(byte, into: &events)
     }
@@ -33,10 +34,9 @@ extension InputParser {
   /// paste's end may be `CSI 201 ~` written so); a character's own bytes are never one.
   private mutating func pasted(_ byte: UInt8, into events: inout [InputEvent]) {
     let idle = paste!.text.isIdle
-    let scalar = utf8 ? paste!.text.feed(byte) : nil
-    if (0x80...0x9F).contains(byte), !utf8 || idle {
+    let scalar = paste!.text.feed(byte)
+    if (0x80...0x9F).contains(byte), idle {
       paste!.text.reset()
-      if !utf8, paste!.content.last == 0xC2 { paste!.content.removeLast() }  // its UTF-8 form, in any locale
       return eightBitControl(byte, into: &events)
     }
     if let scalar, (0x80...0x9F).contains(scalar.value), paste!.content.last == 0xC2 {

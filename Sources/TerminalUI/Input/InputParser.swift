@@ -13,13 +13,13 @@
 /// grapheme cluster each (`👍🏽` is one key, `и` + U+0306 is `й`).
 ///
 /// Split input follows one model (the toolkit guide, TerminalUI.docc/Guide.md, "Split input"): a
-/// person types a key a read, or two; a terminal writes a key or a report whole, which a slow link
-/// may deliver in pieces, each but the last more than two keys long. A sequence split across reads
-/// waits `sequenceGap` for each next part; one given up then is dropped, and for `lateRestWindow`
-/// a later read that ends it, or continues it and is more than two keys, is its rest, dropped too.
-/// The rest of a sequence whose `ESC` was taken for the Esc key, arriving within `sequenceGap`,
-/// makes it that sequence after all: once it completes, `escapeRetracted` says so, then comes the
-/// sequence's key.
+/// terminal's bytes arrive in order, so nothing a person types comes between a sequence's head and
+/// its rest. A sequence split across reads waits `sequenceGap` for each next part; one given up
+/// then is dropped, and only the next read (within `lateRestWindow`) may be its rest: dropped too
+/// where, with the piece given up, it makes a whole sequence this terminal sends (a key of its
+/// table, a mouse report, a kitty key, an answer to a query). Anything else, and every read after
+/// it, is typed. The rest of a lone `ESC` taken for the Esc key, arriving within `sequenceGap`,
+/// makes it that sequence after all: `escapeRetracted` says so, then comes the sequence's key.
 ///
 /// Time is given, never read: each call says when it happens (any monotonic origin), `deadline`
 /// says when `flush(at:)` is next due, so tests replay gaps between reads exactly.
@@ -76,20 +76,19 @@ public struct InputParser: Sendable {
   /// When the last bytes arrived (during `feed`, these bytes): a sequence's parts must come within
   /// `sequenceGap` of each other.
   var lastByte: Duration = .zero
-  /// The sequence last given up (a lone `ESC`: taken as the Esc key), when its last part came, and
-  /// the late parts of it already seen: a later read may be its rest.
-  var givenUp: GivenUp?
-  /// While a sequence given up is being finished by its late rest: the rest's bytes so far.
-  var lateRest: [UInt8]?
-  /// When the last lone `ESC` came that was taken for the Esc key: its sequence's rest may follow.
-  var escapedAt: Duration?
-  /// The rest of a lone `ESC` taken for the Esc key is being read: once its sequence completes,
-  /// the Esc is taken back (`escapeRetracted`); if it breaks off, the Esc stands.
-  var retractionPending = false
+  /// The bytes of the sequence under way (up to `sequenceLimit`), for the rest that may follow it
+  /// once it is given up.
+  var sequence: [UInt8] = []
+  /// The sequence given up last (or the lone `ESC` taken for the Esc key): the next read may be its
+  /// rest (`InputParser+LateRest.swift`).
+  var broken: Broken?
   /// `ESC ESC`: the sequence or key that follows is Alt plus that key.
   var altPrefix = false
   /// Bytes are being read again without the table (`replay`).
   var replaying = false
+  /// A late rest is being read for what it does besides giving an event (a paste's start, a
+  /// reply): it gives none.
+  var muted = false
   /// The start of a key string of the table that a read ended in: the next read may finish it.
   var held: [UInt8] = []
   /// Replies the terminal sent to a query (`TerminalReply`), for the backend to take.
@@ -98,12 +97,9 @@ public struct InputParser: Sendable {
   let utf8: Bool
   /// Whether `ESC` before a key in one read is Alt plus that key (`altKeys`), or Esc, then the key.
   let altKeys: Bool
-
-  struct GivenUp: Sendable {
-    var state: State
-    var lastPart: Duration
-    var lateBytes: [UInt8]?
-  }
+  /// Whether the terminal holds a person's Esc and sends it glued to the next key or report, whole
+  /// ones too (GNU screen): `ESC` before anything is Esc, then what follows.
+  let holdsEscape: Bool
 
   /// A parser for a terminal whose own key strings are `keys` (its terminfo entry's) and whose
   /// character set is UTF-8 (`utf8`) or not (then `CSI` and `SS3` may come as the 8-bit bytes
@@ -114,16 +110,22 @@ public struct InputParser: Sendable {
   /// no Alt key must read as the Esc the person pressed. With `altKeys` it is Alt plus the key, as a
   /// terminal that sends Alt as an `ESC` prefix means it. The kitty keyboard protocol's keys are
   /// what they say either way.
-  public init(keys: KeyTable = KeyTable(), utf8: Bool = true, altKeys: Bool = false) {
+  ///
+  /// `holdsEscape`: the terminal holds a lone Esc until the next key and sends both in one read,
+  /// whole keys and mouse reports too (GNU screen): `ESC ESC O A` is then Esc, then Up — not Alt+Up,
+  /// as rxvt-unicode means it elsewhere.
+  public init(keys: KeyTable = KeyTable(), utf8: Bool = true, altKeys: Bool = false, holdsEscape: Bool = false) {
     self.keys = keys
     self.utf8 = utf8
     self.altKeys = altKeys
+    self.holdsEscape = holdsEscape
   }
 
   /// When `flush(at:)` must be called if no byte comes first, or nil when nothing is unfinished.
   public var deadline: Duration? {
     if paste != nil { return lastByte + Self.pasteGap }
     if !held.isEmpty { return lastByte + Self.sequenceGap }
+    if let broken, !broken.pending.isEmpty { return broken.lastPart + Self.sequenceGap }
     switch state {
     case .ground: return nil
     case .escape: return lastByte + Self.escapeDelay
@@ -142,12 +144,20 @@ public struct InputParser: Sendable {
   /// The events `bytes`, arriving at `now`, complete, in order.
   public mutating func feed(_ bytes: some Sequence<UInt8>, at now: Duration) -> [InputEvent] {
     var events = flush(at: now)  // what was due before these bytes came ends first
-    let previous = lastByte
     lastByte = now
     var input = held + Array(bytes)
     held = []
     guard !input.isEmpty else { return events }
-    beginRead(&input, previous: previous, into: &events)
+    if let broken {
+      self.broken = nil  // only this read may be its rest
+      input = rest(of: broken, in: input, into: &events)
+    }
+    read(input, into: &events)
+    return events
+  }
+
+  /// Reads `input` from where the parser stands: the table's keys first, then byte by byte.
+  mutating func read(_ input: [UInt8], into events: inout [InputEvent]) {
     var index = 0
     while index < input.count {
       if let length = matchTable(input, at: index, into: &events) {
@@ -158,12 +168,12 @@ public struct InputParser: Sendable {
       index += 1
     }
     endText(into: &events)
-    return events
   }
 
   /// Ends whatever is unfinished whose `deadline` is `now` or past: a lone `ESC` is Esc, a paste
   /// ends with what arrived of it, a sequence is dropped whole (never typed), the start of a key
-  /// string is read byte by byte.
+  /// string is the longest key it holds and the rest read byte by byte, what came after an Esc
+  /// and broke off is typed.
   public mutating func flush(at now: Duration) -> [InputEvent] {
     guard let deadline, deadline <= now else { return [] }
     var events: [InputEvent] = []
@@ -173,42 +183,53 @@ public struct InputParser: Sendable {
       return [.paste(String(decoding: paste.content, as: UTF8.self))]
     }
     if !held.isEmpty {
-      let bytes = held
-      held = []
-      for byte in bytes { feed(byte, into: &events) }
-      endText(into: &events)
+      flushHeld(into: &events)
+      return events + flush(at: now)
+    }
+    if let pending = broken?.pending, !pending.isEmpty {
+      broken = nil
+      read(pending, into: &events)  // no sequence came of it: a person typed it, after the Esc
       return events + flush(at: now)
     }
     defer {
       state = .ground
       altPrefix = false
-      retractionPending = false  // its sequence broke off: the Esc stands
-    }
-    if lateRest != nil {
-      giveUpLateRest()  // its rest did not come whole either
-      return events
     }
     if case .tableString(let bytes) = state {
       replay(bytes, into: &events)  // the shorter sequence it began with, as ECMA-48 ends it
       if case .ground = state { return events }
     }
     guard case .escape = state else {
-      givenUp = GivenUp(state: state, lastPart: lastByte, lateBytes: nil)
+      broken = Broken(state: state, bytes: sequence, lastPart: lastByte)
       return []
     }
-    // A sequence given up before stays given up: its rest may still come after the Esc key.
-    escapedAt = lastByte
+    broken = Broken(state: .escape, bytes: [0x1B], lastPart: lastByte)
     return altPrefix ? [.key(.escape), .key(.escape)] : [.key(.escape)]
   }
 
+  /// The start of a key string that no more came to: the longest key of the table it begins with
+  /// (hp2392's `ESC v`, Page Up, begins its F7 `ESC v CR`), then its other bytes as they read.
+  private mutating func flushHeld(into events: inout [InputEvent]) {
+    var bytes = held[...]
+    held = []
+    if let (key, length) = keys.longestKey(in: Array(bytes)) {
+      emit(.key(key), into: &events)
+      bytes = bytes.dropFirst(length)
+    }
+    for byte in bytes { feed(byte, into: &events) }
+    endText(into: &events)
+  }
+
   private mutating func feed(_ byte: UInt8, into events: inout [InputEvent]) {
-    // Only while a retraction waits for its sequence: the byte's continuing it is asked before it
-    // is read (a paste's bytes pass here by the hundred thousand).
-    let (mark, continued) = (events.count, retractionPending && continues(with: byte))
+    let wasGround = if case .ground = state { true } else { false }
     step(byte, into: &events)
-    settleRetraction(continued: continued, mark: mark, into: &events)
-    if case .ground = state { altPrefix = false }
-    if lateRest != nil, lateRest!.count < Self.sequenceLimit { lateRest!.append(byte) }
+    if case .ground = state {
+      altPrefix = false
+    } else {
+      // The sequence's bytes, for its rest to be weighed against should it break off.
+      if wasGround { sequence.removeAll(keepingCapacity: true) }
+      if sequence.count < Self.sequenceLimit { sequence.append(byte) }
+    }
   }
 
   mutating func step(_ byte: UInt8, into events: inout [InputEvent]) {
@@ -219,16 +240,11 @@ public struct InputParser: Sendable {
       afterEscape(byte, into: &events)
     case .alt(var assembler):
       state = .ground
-      guard byte & 0xC0 == 0x80 else {
-        dropLateRest()
-        return ground(byte, into: &events)
-      }
+      guard byte & 0xC0 == 0x80 else { return ground(byte, into: &events) }
       if let scalar = assembler.feed(byte) {
-        if !endLateRest(), let key = Self.textKey(scalar) { emitEscaped(key, into: &events) }
+        if let key = Self.textKey(scalar) { emitEscaped(key, into: &events) }
       } else if !assembler.isIdle {
         state = .alt(assembler)
-      } else {
-        dropLateRest()  // no character after all: the rest is over
       }
     case .control(let introducer, var body):
       control(byte, introducer: introducer, body: &body, into: &events)
@@ -239,7 +255,6 @@ public struct InputParser: Sendable {
         return
       }
       state = .ground
-      guard !endLateRest() else { return }
       let (code, x, y) = (Int(bytes[0]) - 32, Int(bytes[1]) - 32, Int(bytes[2]) - 32)
       if let event = MouseReport.event(button: code, x: x, y: y, release: false, lastPressed: &lastPressed) {
         emit(.mouse(event), into: &events)
@@ -247,9 +262,7 @@ public struct InputParser: Sendable {
     case .linuxFunction:
       state = .ground
       if (UInt8(ascii: "A")...UInt8(ascii: "E")).contains(byte) {
-        if !endLateRest() { emit(.key(.function(Int(byte - UInt8(ascii: "A")) + 1)), into: &events) }
-      } else {
-        dropLateRest()
+        emit(.key(.function(Int(byte - UInt8(ascii: "A")) + 1)), into: &events)
       }
     case .controlString(let introducer, let hasBody, let sawEscape):
       if !hasBody { stringText.reset() }
@@ -259,7 +272,7 @@ public struct InputParser: Sendable {
       switch keys.follow(bytes) {
       case .key(let key, _):
         state = .ground
-        if !endLateRest() { emit(.key(key), into: &events) }
+        emit(.key(key), into: &events)
       case .unfinished:
         state = .tableString(bytes)
       case .none:

@@ -22,12 +22,16 @@ public struct KeyTable: Sendable {
   /// The same strings written with `ESC [` and `ESC O` for their 8-bit `CSI` and `SS3`, for
   /// sequences the parser follows itself (split across reads).
   private var sevenBit = Trie()
+  /// Every string of the entry in its 7-bit form, the standard ones too: what this terminal sends,
+  /// to tell a sequence's late rest from a person's keys.
+  private var entry = Trie()
 
   /// An empty table: the parser's defaults alone.
   public init() {}
 
-  /// The table of `capabilities` (terminfo names and their strings, as the entry gives them; the
-  /// first of two that give the same string wins). Where `utf8` is true, bytes 0x80–0x9F (8-bit
+  /// The table of `capabilities` (terminfo names and their strings, as the entry gives them). Of
+  /// two that give the same string, a key people press wins over a position on the keypad (st's
+  /// `kend` over `kc1`, both `ESC [ 4 ~`), else the first. Where `utf8` is true, bytes 0x80–0x9F (8-bit
   /// controls) are taken as their UTF-8 form (`C2 9B` for `CSI`), as a terminal in UTF-8 mode
   /// sends them.
   public init(capabilities: [(name: String, value: [UInt8])], utf8: Bool) {
@@ -35,12 +39,14 @@ public struct KeyTable: Sendable {
     for (name, value) in capabilities {
       guard let key = Self.key(named: name) else { continue }
       let bytes = utf8 ? Self.utf8Form(of: value) : value
-      guard bytes.count >= 2, !(0x20...0x7E).contains(bytes[0]), !Self.isStandard(bytes) else { continue }
+      guard bytes.count >= 2, !(0x20...0x7E).contains(bytes[0]) else { continue }
+      entry.insert(Self.sevenBitForm(of: bytes) ?? bytes, key)
+      guard !Self.isStandard(bytes) else { continue }
       strings.insert(bytes, key)
       if let seven = Self.sevenBitForm(of: bytes) { eightBit.append((seven, key)) } else { sevenBit.insert(bytes, key) }
     }
     // A string the entry gives with `ESC [` names its key before an 8-bit one written the same way.
-    for (seven, key) in eightBit { sevenBit.insert(seven, key) }
+    for (seven, key) in eightBit { sevenBit.insert(seven, key, overUnknown: false) }
   }
 
   /// Whether no string is in the table.
@@ -54,6 +60,14 @@ public struct KeyTable: Sendable {
 
   /// Whether any string begins with `byte`.
   func begins(with byte: UInt8) -> Bool { strings.begins(with: byte) }
+
+  /// The longest key string at the start of `bytes`, and its length: a key that also begins a
+  /// longer one, come alone.
+  func longestKey(in bytes: [UInt8]) -> (Key, Int)? { strings.longest(bytes) }
+
+  /// Whether `sequence` (in its 7-bit form) is one of the entry's strings, whatever the parser
+  /// reads it as.
+  func names(_ sequence: [UInt8]) -> Bool { entry.longest(sequence)?.1 == sequence.count }
 
   /// What an `ESC [` or `ESC O` sequence the parser has followed so far is to the table (in either
   /// form its strings came): a whole string no longer one goes on from, the start of one, or none.
@@ -103,7 +117,20 @@ public struct KeyTable: Sendable {
       return found
     }
 
-    mutating func insert(_ bytes: [UInt8], _ key: Key) {
+    /// The longest string at the start of `bytes`, whether or not a longer one goes on from it.
+    func longest(_ bytes: [UInt8]) -> (Key, Int)? {
+      var (node, found): (Int, (Key, Int)?) = (0, nil)
+      for (index, byte) in bytes.enumerated() {
+        guard let child = child(of: node, byte) else { break }
+        node = child
+        if let key = nodes[node].key { found = (key, index + 1) }
+      }
+      return found
+    }
+
+    /// Inserts `key` at `bytes`; over a key already there only where that one is `unknown` (a
+    /// keypad position) and `overUnknown`.
+    mutating func insert(_ bytes: [UInt8], _ key: Key, overUnknown: Bool = true) {
       var node = 0
       for byte in bytes {
         if let child = child(of: node, byte) {
@@ -114,7 +141,10 @@ public struct KeyTable: Sendable {
           node = nodes.count - 1
         }
       }
-      if nodes[node].key == nil { nodes[node].key = key }
+      // A key people press wins over a keypad position that the entry gave the same string.
+      if nodes[node].key == nil || (overUnknown && nodes[node].key == .unknown && key != .unknown) {
+        nodes[node].key = key
+      }
     }
 
     private func child(of node: Int, _ byte: UInt8) -> Int? {
@@ -155,13 +185,15 @@ public struct KeyTable: Sendable {
 
   static let keypadFinals = Array("pqrstuvwxyMXjklmno".utf8)
 
-  /// `bytes` with a leading 8-bit `CSI` or `SS3` (raw or in UTF-8) written as `ESC [` or `ESC O`.
-  private static func sevenBitForm(of bytes: [UInt8]) -> [UInt8]? {
+  /// `bytes` with a leading 8-bit `CSI`, `SS3` or `OSC` (raw or in UTF-8) written as `ESC [`,
+  /// `ESC O` or `ESC ]`.
+  static func sevenBitForm(of bytes: [UInt8]) -> [UInt8]? {
     let (control, rest): (UInt8?, ArraySlice<UInt8>) =
       bytes.first == 0xC2 && bytes.count > 1 ? (bytes[1], bytes.dropFirst(2)) : (bytes.first, bytes.dropFirst())
     switch control {
     case 0x9B: return [0x1B, UInt8(ascii: "[")] + rest
     case 0x8F: return [0x1B, UInt8(ascii: "O")] + rest
+    case 0x9D: return [0x1B, UInt8(ascii: "]")] + rest
     default: return nil
     }
   }

@@ -9,18 +9,21 @@ public final class ConfirmDeleteViewModel: DialogViewModel {
   public enum Event: Hashable, Sendable { case answered }
 
   private let notebook: Notebook
-  let index: Int
+  let id: NoteID
   private let events: (Event) -> Void
   public private(set) var focus = DeleteAnswer.keep
 
-  public init(notebook: Notebook, index: Int, events: @escaping (Event) -> Void) {
-    (self.notebook, self.index, self.events) = (notebook, index, events)
+  public init(notebook: Notebook, id: NoteID, events: @escaping (Event) -> Void) {
+    (self.notebook, self.id, self.events) = (notebook, id, events)
   }
 
-  var name: String { notebook.notes[index].title.isEmpty ? "This untitled note" : "“\(notebook.notes[index].title)”" }
+  var name: String {
+    let title = notebook.note(id)?.title ?? ""
+    return title.isEmpty ? "This untitled note" : "“\(title)”"
+  }
   public func onFocus(_ answer: DeleteAnswer) { focus = answer }
   public func onAnswer(_ answer: DeleteAnswer) {
-    if answer == .delete { notebook.replace(index, with: nil) }
+    if answer == .delete { notebook.replace(id, with: nil) }
     events(.answered)
   }
 }

@@ -10,18 +10,19 @@ struct EditorState: Equatable, Sendable {
   var focus: EditorControl
 }
 
-/// The editor's view model: the note's title and body as they are edited, written back when closed.
+/// The editor's view model: the note's title and body as they are edited, written back when closed
+/// — to the note it holds by id, whatever moved in the list meanwhile.
 @MainActor @Observable
 public final class NoteEditorViewModel: ViewModel {
   public enum Event: Hashable, Sendable { case closed }
   private let notebook: Notebook
-  private let index: Int
+  private let id: NoteID
   private let events: (Event) -> Void
   private(set) var state: EditorState
 
-  public init(notebook: Notebook, index: Int, events: @escaping (Event) -> Void) {
-    (self.notebook, self.index, self.events) = (notebook, index, events)
-    let note = notebook.notes[index]
+  public init(notebook: Notebook, id: NoteID, events: @escaping (Event) -> Void) {
+    (self.notebook, self.id, self.events) = (notebook, id, events)
+    let note = notebook.note(id) ?? Note()
     state = EditorState(
       title: EditableText(note.title, singleLine: true), body: EditableText(note.body),
       focus: note.title.isEmpty ? .title : .body)
@@ -39,7 +40,7 @@ public final class NoteEditorViewModel: ViewModel {
   /// Also when the program ends with the note open (Ctrl-C, a signal). A note left empty goes.
   public func save() {
     let note = Note(title: state.title.text, body: state.body.text)
-    notebook.replace(index, with: note == Note() ? nil : note)
+    notebook.replace(id, with: note == Note() ? nil : note)
   }
 }
 

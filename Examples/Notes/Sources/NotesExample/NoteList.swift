@@ -5,8 +5,8 @@ import TerminalUI
 @MainActor @Observable
 public final class NoteListViewModel: ViewModel {
   public enum Event: Hashable, Sendable {
-    case open(Int)
-    case delete(Int)
+    case open(NoteID)
+    case delete(NoteID)
   }
 
   let notebook: Notebook
@@ -19,13 +19,15 @@ public final class NoteListViewModel: ViewModel {
 
   public func onMove(by delta: Int, rows: Int) { window.move(by: delta, count: notebook.notes.count, rows: rows) }
   var selected: Int { min(window.selected, notebook.notes.count - 1) }  // a delete can leave it past the end
-  public func onOpen(_ index: Int) { if notebook.notes.indices.contains(index) { events(.open(index)) } }
-  public func onNew() {
-    notebook.add()
-    window = ListWindow()
-    events(.open(0))
+  public func onOpen(_ index: Int) {
+    if notebook.notes.indices.contains(index) { events(.open(notebook.id(at: index))) }
   }
-  public func onDelete() { if !notebook.notes.isEmpty { events(.delete(selected)) } }
+  public func onNew() {
+    let id = notebook.add()
+    window = ListWindow()
+    events(.open(id))
+  }
+  public func onDelete() { if !notebook.notes.isEmpty { events(.delete(notebook.id(at: selected))) } }
 }
 
 /// The notes by title, newest first: `n` new, `d` delete, Enter or a click (a row's index) opens one.

@@ -127,8 +127,7 @@ struct NotesTests {
     defer { try? FileManager.default.removeItem(at: file) }
     let notebook = Notebook(file: file)
     #expect(notebook.notes.isEmpty && notebook.problem?.hasPrefix("Not saving over") == true)
-    notebook.add()
-    notebook.replace(0, with: Note(title: "new"))
+    notebook.replace(notebook.add(), with: Note(title: "new"))
     #expect(try String(contentsOf: file, encoding: .utf8) == "not json")
   }
 

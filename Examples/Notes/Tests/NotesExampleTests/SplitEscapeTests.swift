@@ -1,0 +1,140 @@
+import Foundation
+import TerminalUI
+import TerminalUITesting
+import Testing
+
+@testable import NotesExample
+
+/// An arrow whose `ESC` reaches Notes before its rest (tmux, a slow link) is first the Esc key —
+/// the editor saves and closes — and then taken back: the editor comes back on its own note, held
+/// by id, so nothing the person did not delete is ever gone or written over another note.
+@MainActor
+@Suite("Notes: an Esc taken back never costs a note")
+struct SplitEscapeTests {
+  let file = FileManager.default.temporaryDirectory.appendingPathComponent("notes-\(UUID().uuidString).json")
+
+  func saved() throws -> [Note] { try JSONDecoder().decode([Note].self, from: Data(contentsOf: file)) }
+
+  /// Notes on a 40×12 terminal over a file holding `notes`, driven by `script`; what the file held.
+  func run(over notes: [Note], _ script: @MainActor (TestTerminal) async throws -> Void) async throws -> [Note] {
+    defer { try? FileManager.default.removeItem(at: file) }
+    try JSONEncoder().encode(notes).write(to: file)
+    let app = RoutedApp(NotesRouter(notebook: Notebook(file: file)))
+    _ = try await TestTerminal(size: Size(width: 40, height: 12)).run(app, clock: ContinuousClock(), script: script)
+    return try saved()
+  }
+
+  static let alphaBeta = [Note(title: "Alpha"), Note(title: "Beta")]
+
+  /// An Up arrow whose `ESC` came 0.2 s before its `[A`.
+  static func splitUp(_ terminal: TestTerminal, rest: String = "[A") {
+    terminal.type("\u{1B}", after: .seconds(1))
+    terminal.type(rest, after: .milliseconds(200))
+  }
+
+  @Test("n, then an arrow split after its ESC: the editor comes back; Ctrl-C then keeps Alpha and Beta")
+  func newNoteThenSplitArrow() async throws {
+    for rest in ["[A", "OB", "[<0;5;5M"] {
+      let notes = try await run(over: Self.alphaBeta) { terminal in
+        terminal.type("n")
+        Self.splitUp(terminal, rest: rest)
+        #expect(terminal.screen.contains("┌ Title"), "the editor is back")
+        terminal.send([.quitSignal(2)])
+      }
+      #expect(notes == Self.alphaBeta, "after \(rest.debugDescription)")
+    }
+  }
+
+  @Test("n, the split arrow, then x and Esc: a new note x over Alpha and Beta, none written over")
+  func typedAfterTheRetraction() async throws {
+    let notes = try await run(over: Self.alphaBeta) { terminal in
+      terminal.type("n")
+      Self.splitUp(terminal)
+      terminal.type("x")
+      terminal.type("\u{1B}")
+      terminal.type("q")
+    }
+    #expect(notes == [Note(title: "x")] + Self.alphaBeta)
+  }
+
+  @Test("Alpha emptied on purpose, then Esc and Down split: Alpha goes, Beta stays")
+  func emptiedThenSplitDown() async throws {
+    let notes = try await run(over: Self.alphaBeta) { terminal in
+      terminal.type("\r")  // Alpha, its body focused
+      terminal.type("\t")  // the title
+      terminal.type(String(repeating: "\u{7F}", count: 5))
+      Self.splitUp(terminal, rest: "OB")
+      terminal.type("\u{1B}")
+      terminal.type("q")
+    }
+    #expect(notes == [Note(title: "Beta")])
+  }
+
+  /// What the notes must be, as each note's characters sorted: a note is known by what was typed in
+  /// it, wherever the arrows put the cursor.
+  static func contents(_ notes: [Note]) -> [String] {
+    notes.map { String(($0.title + $0.body).sorted()) }.sorted()
+  }
+
+  @Test(
+    "80 runs: random notes, random arrows split after their ESC at random gaps, random words: every note kept with its words"
+  )
+  func property() async throws {
+    let base = UInt64.random(in: 0...UInt64.max)
+    for offset in 0..<UInt64(80) {
+      var random = SplitMix(seed: base &+ offset)
+      let titles = ["Alpha", "Beta", "Gamma", "Delta"].prefix(Int.random(in: 1...4, using: &random))
+      let originals = titles.map { Note(title: $0, body: "") }
+      var expected = originals.map { $0.title }  // each note's characters, as the oracle keeps them
+      var log: [String] = []
+      let notes = try await run(over: originals) { terminal in
+        for _ in 0..<Int.random(in: 1...4, using: &random) {
+          let existing = Bool.random(using: &random) ? titles.randomElement(using: &random) : nil
+          let entry: Int
+          if let existing {
+            _ = terminal.click(on: existing)
+            entry = expected.firstIndex { String($0.prefix(existing.count)) == existing }!
+          } else {
+            terminal.type("n")
+            expected.append("")
+            entry = expected.count - 1
+          }
+          let word = String(
+            (0..<Int.random(in: 0...3, using: &random)).map { _ in "xyzw".randomElement(using: &random)! })
+          if !word.isEmpty { terminal.type(word) }
+          expected[entry] += word
+          // An arrow along the line (its rest in time or late), or a real Esc.
+          let rest = ["[C", "[D", "OC", "OD"].randomElement(using: &random)!
+          let gap = [50, 200, 450, 700, 2_000].randomElement(using: &random)!
+          log.append("\(existing ?? "n") \(word.debugDescription) ESC |\(gap)| \(rest)")
+          terminal.type("\u{1B}", after: .seconds(1))
+          terminal.type(rest, after: .milliseconds(gap))
+          if gap < 500 {
+            #expect(terminal.screen.contains("┌ Title"), "the editor came back: \(log)")
+            let more = String(
+              (0..<Int.random(in: 0...2, using: &random)).map { _ in "xyzw".randomElement(using: &random)! })
+            if !more.isEmpty { terminal.type(more) }
+            expected[entry] += more
+          }
+          if terminal.screen.contains("┌ Title") { terminal.type("\u{1B}") }
+        }
+        terminal.type("q")
+      }
+      let want = Self.contents(expected.map { Note(title: $0) }.filter { !$0.title.isEmpty })
+      #expect(Self.contents(notes) == want, "seed \(base &+ offset): \(log)")
+    }
+  }
+}
+
+/// A small seeded generator, so that a failing run's seed replays it.
+struct SplitMix: RandomNumberGenerator {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
