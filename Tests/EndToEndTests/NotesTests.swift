@@ -99,6 +99,29 @@ extension EndToEnd {
       let notes = try JSONDecoder().decode([[String: String]].self, from: Data(contentsOf: file))
       #expect(notes.first?["body"] == "👍🏽🇺🇦👩‍💻1️⃣e\u{301}\u{1112}\u{1161}\u{11AB}|")  // the stacked x deleted
     }
+
+    @Test("Alpha and Beta, n, then an Up arrow whose ESC came 0.2 s before its [A, then Ctrl-C: both notes kept")
+    func escapeTakenBackKeepsNotes() async throws {
+      let directory = try TemporaryDirectory(prefix: "notes-e2e")
+      defer { directory.remove() }
+      let file = directory.url.appendingPathComponent("notes.json")
+      try Data(#"[{"title":"Alpha","body":""},{"title":"Beta","body":""}]"#.utf8).write(to: file)
+      let session = try PseudoTerminalSession([file.path], width: 40, height: 12, program: try SumCalcBinary.notes())
+      try await session.waitForOutput("Beta")
+      try session.send("n")
+      try await session.waitForOutput("Title")
+      var before = session.outputBytes.count
+      try session.send("\u{1B}")
+      try await session.waitForOutput("Alpha", after: before)  // Esc: the editor closed, the list shows
+      before = session.outputBytes.count
+      try await Task.sleep(for: .milliseconds(200))
+      try session.send("[A")
+      try await session.waitForOutput("Title", after: before)  // taken back: the editor again
+      try session.send(bytes: [0x03])
+      _ = try await session.waitForExit()
+      let notes = try JSONDecoder().decode([[String: String]].self, from: Data(contentsOf: file))
+      #expect(notes == [["title": "Alpha", "body": ""], ["title": "Beta", "body": ""]])
+    }
   }
 }
 

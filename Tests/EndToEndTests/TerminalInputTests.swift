@@ -95,5 +95,73 @@ extension EndToEnd {
       try session.type("q")
       try await session.waitForSavedNumbers([5])
     }
+
+    /// SumCalc inside GNU screen, inside tmux.
+    private func screenSession() async throws -> TmuxSession {
+      let screen = try DocumentationTests.executable("screen")
+      let session = try TmuxSession(["-q", try SumCalcBinary.path(), "--startup-delay", "0"], program: screen)
+      _ = try await session.waitFor(text: "Calculate sum")
+      return session
+    }
+
+    @Test("Esc, then Up a second later (screen sends ESC ESC O A in one read): the list is reset, then 5 is typed")
+    func escapeThenArrowUnderScreen() async throws {
+      let session = try await screenSession()
+      defer { session.close() }
+      try session.type("12")
+      try await session.waitForResult("1 + 2")
+      try session.press("Escape")
+      try await Task.sleep(for: .seconds(1))
+      try session.press("Up")
+      try session.type("5")
+      try await session.waitForResult("5")
+      try session.type("q")
+      try await session.waitForSavedNumbers([5])
+    }
+
+    @Test("Help, then Esc and Down a second later: Help closes, Down moves on the calculator")
+    func helpClosesUnderScreen() async throws {
+      let session = try await screenSession()
+      defer { session.close() }
+      try session.type("?")
+      _ = try await session.waitFor(text: "Help")
+      try session.press("Escape")
+      try await Task.sleep(for: .seconds(1))
+      try session.press("Down")
+      _ = try await session.waitFor(text: "Calculate sum")
+      try session.type("7q")
+      try await session.waitForSavedNumbers([7])
+    }
+  }
+}
+
+extension EndToEnd {
+  /// Notes inside GNU screen on a bare pseudo-terminal, mouse reporting on: screen forwards an SGR
+  /// click glued to the Esc it held.
+  @Suite("Notes under GNU screen")
+  struct NotesUnderScreenTests {
+    @Test("a note typed, Esc, then a click a second later (ESC ESC [<0;…M in one read): the note is saved and listed")
+    func escapeThenClickSaves() async throws {
+      let directory = try TemporaryDirectory(prefix: "notes-screen")
+      defer { directory.remove() }
+      let file = directory.url.appendingPathComponent("notes.json")
+      let screen = try DocumentationTests.executable("screen")
+      let session = try PseudoTerminalSession(
+        ["-q", try SumCalcBinary.notes(), file.path], width: 40, height: 12, program: screen)
+      try await session.waitForOutput("No notes yet")
+      try session.send("n")
+      try await session.waitForOutput("Title")
+      try session.send("hello")
+      try await session.waitForOutput("hello")
+      let before = session.outputBytes.count
+      try session.send("\u{1B}")
+      try await Task.sleep(for: .seconds(1))
+      try session.send("\u{1B}[<0;5;10M\u{1B}[<0;5;10m")
+      try await session.waitForOutput("Notes", after: before)  // the list's title: the editor closed
+      try session.send("q")
+      #expect(try await session.waitForExit() == 0)
+      let notes = try JSONDecoder().decode([[String: String]].self, from: Data(contentsOf: file))
+      #expect(notes == [["title": "hello", "body": ""]])
+    }
   }
 }

@@ -83,6 +83,7 @@ struct TypedAfterBrokenSequenceTests {
   func escapeTakenBack() {
     let up = [InputEvent.key(.escape), .escapeRetracted, .key(.up)]
     #expect(Self.parse([(0, "\u{1B}"), (0.1, "OA")], keys: Self.xterm) == up)
+    #expect(Self.parse([(0, "\u{1B}"), (0.1, "[A")], keys: Self.xterm) == up, "in the other cursor-key mode too")
     let click = MouseEvent(button: .left, action: .press, position: Point(x: 39, y: 7))
     #expect(
       Self.parse([(0, "\u{1B}"), (0.1, "[<0;4"), (0.1, "0;8M")], keys: Self.xterm) == [

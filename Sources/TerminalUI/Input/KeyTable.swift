@@ -67,7 +67,20 @@ public struct KeyTable: Sendable {
 
   /// Whether `sequence` (in its 7-bit form) is one of the entry's strings, whatever the parser
   /// reads it as.
-  func names(_ sequence: [UInt8]) -> Bool { entry.longest(sequence)?.1 == sequence.count }
+  /// The cursor keys count in either form (`ESC O A`, `ESC [ A`): the terminal sends one or the
+  /// other as its cursor-key mode stands, whichever the entry wrote down.
+  func names(_ sequence: [UInt8]) -> Bool {
+    if entry.longest(sequence)?.1 == sequence.count { return true }
+    guard sequence.count == 3, sequence[0] == 0x1B, Self.cursorFinals.contains(sequence[2]) else { return false }
+    switch sequence[1] {
+    case UInt8(ascii: "["): return entry.longest([0x1B, UInt8(ascii: "O"), sequence[2]])?.1 == 3
+    case UInt8(ascii: "O"): return entry.longest([0x1B, UInt8(ascii: "["), sequence[2]])?.1 == 3
+    default: return false
+    }
+  }
+
+  /// The keys whose form the cursor-key mode (DECCKM) sets: the arrows, Home and End.
+  private static let cursorFinals = Array("ABCDHF".utf8)
 
   /// What an `ESC [` or `ESC O` sequence the parser has followed so far is to the table (in either
   /// form its strings came): a whole string no longer one goes on from, the start of one, or none.
