@@ -9,21 +9,18 @@ public final class ConfirmDeleteViewModel: DialogViewModel {
   public enum Event: Hashable, Sendable { case answered }
 
   private let notebook: Notebook
-  let id: NoteID
+  let note: Note
   private let events: (Event) -> Void
   public private(set) var focus = DeleteAnswer.keep
 
-  public init(notebook: Notebook, id: NoteID, events: @escaping (Event) -> Void) {
-    (self.notebook, self.id, self.events) = (notebook, id, events)
+  public init(notebook: Notebook, note: Note, events: @escaping (Event) -> Void) {
+    (self.notebook, self.note, self.events) = (notebook, note, events)
   }
 
-  var name: String {
-    let title = notebook.note(id)?.title ?? ""
-    return title.isEmpty ? "This untitled note" : "“\(title)”"
-  }
+  var name: String { note.title.isEmpty ? "This untitled note" : "“\(note.title)”" }
   public func onFocus(_ answer: DeleteAnswer) { focus = answer }
   public func onAnswer(_ answer: DeleteAnswer) {
-    if answer == .delete { notebook.replace(id, with: nil) }
+    if answer == .delete { notebook.replace(note.id, with: nil) }
     events(.answered)
   }
 }

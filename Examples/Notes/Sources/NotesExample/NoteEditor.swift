@@ -10,19 +10,17 @@ struct EditorState: Equatable, Sendable {
   var focus: EditorControl
 }
 
-/// The editor's view model: the note's title and body as they are edited, written back when closed
-/// — to the note it holds by id, whatever moved in the list meanwhile.
+/// The editor's view model: the note's title and body as they are edited, written back when closed.
 @MainActor @Observable
 public final class NoteEditorViewModel: ViewModel {
   public enum Event: Hashable, Sendable { case closed }
   private let notebook: Notebook
-  private let id: NoteID
+  private let id: Note.ID
   private let events: (Event) -> Void
   private(set) var state: EditorState
 
-  public init(notebook: Notebook, id: NoteID, events: @escaping (Event) -> Void) {
-    (self.notebook, self.id, self.events) = (notebook, id, events)
-    let note = notebook.note(id) ?? Note()
+  public init(notebook: Notebook, note: Note, events: @escaping (Event) -> Void) {
+    (self.notebook, self.id, self.events) = (notebook, note.id, events)
     state = EditorState(
       title: EditableText(note.title, singleLine: true), body: EditableText(note.body),
       focus: note.title.isEmpty ? .title : .body)
@@ -39,8 +37,8 @@ public final class NoteEditorViewModel: ViewModel {
   }
   /// Also when the program ends with the note open (Ctrl-C, a signal). A note left empty goes.
   public func save() {
-    let note = Note(title: state.title.text, body: state.body.text)
-    notebook.replace(id, with: note == Note() ? nil : note)
+    let note = Note(id: id, title: state.title.text, body: state.body.text)
+    notebook.replace(id, with: note.title.isEmpty && note.body.isEmpty ? nil : note)
   }
 }
 

@@ -5,8 +5,8 @@ import TerminalUI
 @MainActor @Observable
 public final class NoteListViewModel: ViewModel {
   public enum Event: Hashable, Sendable {
-    case open(NoteID)
-    case delete(NoteID)
+    case open(Note)
+    case delete(Note)
   }
 
   let notebook: Notebook
@@ -19,15 +19,12 @@ public final class NoteListViewModel: ViewModel {
 
   public func onMove(by delta: Int, rows: Int) { window.move(by: delta, count: notebook.notes.count, rows: rows) }
   var selected: Int { min(window.selected, notebook.notes.count - 1) }  // a delete can leave it past the end
-  public func onOpen(_ index: Int) {
-    if notebook.notes.indices.contains(index) { events(.open(notebook.id(at: index))) }
-  }
-  public func onNew() {
-    let id = notebook.add()
+  public func onOpen(_ index: Int) { if index < notebook.notes.count { events(.open(notebook.notes[index])) } }
+  public func onNew() {  // in the notebook once it has words
     window = ListWindow()
-    events(.open(id))
+    events(.open(Note()))
   }
-  public func onDelete() { if !notebook.notes.isEmpty { events(.delete(notebook.id(at: selected))) } }
+  public func onDelete() { if !notebook.notes.isEmpty { events(.delete(notebook.notes[selected])) } }
 }
 
 /// The notes by title, newest first: `n` new, `d` delete, Enter or a click (a row's index) opens one.

@@ -26,14 +26,12 @@ public final class NotesRouter: Navigator {
     let back = { [weak self] in if let self { route = .list(list) } }
     route =
       switch event {
-      case .open(let id): .editor(NoteEditorViewModel(notebook: notebook, id: id) { _ in back() }, over: list)
-      case .delete(let id):
-        .confirmDelete(ConfirmDeleteViewModel(notebook: notebook, id: id) { _ in back() }, over: list)
+      case .open(let note): .editor(NoteEditorViewModel(notebook: notebook, note: note) { _ in back() }, over: list)
+      case .delete(let note):
+        .confirmDelete(ConfirmDeleteViewModel(notebook: notebook, note: note) { _ in back() }, over: list)
       }
   }
-  /// An Esc taken back: the route as it was. Safe because every view model holds its note by id:
-  /// an editor whose Esc saved its note, or dropped it empty, goes on with that note.
-  public func restore(_ route: NotesRoute) { self.route = route }
+  public func restore(_ route: NotesRoute) { self.route = route }  // an Esc taken back: safe, notes held by id
 
   public func screen(for route: NotesRoute, context: ScreenContext<Void>) -> any Screen {
     switch route {

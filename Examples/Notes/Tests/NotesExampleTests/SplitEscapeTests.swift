@@ -13,10 +13,10 @@ import Testing
 struct SplitEscapeTests {
   let file = FileManager.default.temporaryDirectory.appendingPathComponent("notes-\(UUID().uuidString).json")
 
-  func saved() throws -> [Note] { try JSONDecoder().decode([Note].self, from: Data(contentsOf: file)) }
+  func saved() throws -> [Saved] { try JSONDecoder().decode([Saved].self, from: Data(contentsOf: file)) }
 
   /// Notes on a 40×12 terminal over a file holding `notes`, driven by `script`; what the file held.
-  func run(over notes: [Note], _ script: @MainActor (TestTerminal) async throws -> Void) async throws -> [Note] {
+  func run(over notes: [Saved], _ script: @MainActor (TestTerminal) async throws -> Void) async throws -> [Saved] {
     defer { try? FileManager.default.removeItem(at: file) }
     try JSONEncoder().encode(notes).write(to: file)
     let app = RoutedApp(NotesRouter(notebook: Notebook(file: file)))
@@ -24,7 +24,7 @@ struct SplitEscapeTests {
     return try saved()
   }
 
-  static let alphaBeta = [Note(title: "Alpha"), Note(title: "Beta")]
+  static let alphaBeta = [Saved(title: "Alpha"), Saved(title: "Beta")]
 
   /// An Up arrow whose `ESC` came 0.2 s before its `[A`.
   static func splitUp(_ terminal: TestTerminal, rest: String = "[A") {
@@ -54,7 +54,7 @@ struct SplitEscapeTests {
       terminal.type("\u{1B}")
       terminal.type("q")
     }
-    #expect(notes == [Note(title: "x")] + Self.alphaBeta)
+    #expect(notes == [Saved(title: "x")] + Self.alphaBeta)
   }
 
   @Test("Alpha emptied on purpose, then Esc and Down split: Alpha goes, Beta stays")
@@ -67,12 +67,12 @@ struct SplitEscapeTests {
       terminal.type("\u{1B}")
       terminal.type("q")
     }
-    #expect(notes == [Note(title: "Beta")])
+    #expect(notes == [Saved(title: "Beta")])
   }
 
   /// What the notes must be, as each note's characters sorted: a note is known by what was typed in
   /// it, wherever the arrows put the cursor.
-  static func contents(_ notes: [Note]) -> [String] {
+  static func contents(_ notes: [Saved]) -> [String] {
     notes.map { String(($0.title + $0.body).sorted()) }.sorted()
   }
 
@@ -84,7 +84,7 @@ struct SplitEscapeTests {
     for offset in 0..<UInt64(80) {
       var random = SplitMix(seed: base &+ offset)
       let titles = ["Alpha", "Beta", "Gamma", "Delta"].prefix(Int.random(in: 1...4, using: &random))
-      let originals = titles.map { Note(title: $0, body: "") }
+      let originals = titles.map { Saved(title: $0, body: "") }
       var expected = originals.map { $0.title }  // each note's characters, as the oracle keeps them
       var log: [String] = []
       let notes = try await run(over: originals) { terminal in
@@ -120,7 +120,7 @@ struct SplitEscapeTests {
         }
         terminal.type("q")
       }
-      let want = Self.contents(expected.map { Note(title: $0) }.filter { !$0.title.isEmpty })
+      let want = Self.contents(expected.map { Saved(title: $0) }.filter { !$0.title.isEmpty })
       #expect(Self.contents(notes) == want, "seed \(base &+ offset): \(log)")
     }
   }
