@@ -77,8 +77,8 @@ let package = Package(
     .testTarget(
       name: "EndToEndTests",
       dependencies: [
-        "sumcalc", "SumCalcCommandLine", "SumCalcFeature", "SumCalcModel", "TerminalUI", "TestSupport",
-        "ToolkitTestSupport", "CPseudoTerminal",
+        "sumcalc", "SumCalcCommandLine", "SumCalcFeature", "SumCalcModel", "TerminalUI", "TerminalUITesting",
+        "TestSupport", "ToolkitTestSupport", "CPseudoTerminal",
       ]),
   ],
   swiftLanguageModes: [.v6]

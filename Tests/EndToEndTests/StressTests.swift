@@ -1,6 +1,7 @@
 import Foundation
 import SumCalcFeature
 import SumCalcModel
+import TerminalUITesting
 import TestSupport
 import Testing
 import ToolkitTestSupport

@@ -1,6 +1,7 @@
 import Foundation
 import SumCalcModel
 import TerminalUI
+import TerminalUITesting
 import TestSupport
 import Testing
 import ToolkitTestSupport

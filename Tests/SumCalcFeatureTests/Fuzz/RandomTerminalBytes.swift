@@ -1,4 +1,5 @@
 import TerminalUI
+import TerminalUITesting
 import TestSupport
 import ToolkitTestSupport
 

@@ -82,7 +82,7 @@ struct SplitEscapeTests {
   func property() async throws {
     let base = UInt64.random(in: 0...UInt64.max)
     for offset in 0..<UInt64(80) {
-      var random = SplitMix(seed: base &+ offset)
+      var random = SeededGenerator(seed: base &+ offset)
       let titles = ["Alpha", "Beta", "Gamma", "Delta"].prefix(Int.random(in: 1...4, using: &random))
       let originals = titles.map { Saved(title: $0, body: "") }
       var expected = originals.map { $0.title }  // each note's characters, as the oracle keeps them
@@ -124,17 +124,50 @@ struct SplitEscapeTests {
       #expect(Self.contents(notes) == want, "seed \(base &+ offset): \(log)")
     }
   }
-}
 
-/// A small seeded generator, so that a failing run's seed replays it.
-struct SplitMix: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
+  @Test("40 runs: letters typed one to four a read among reports split at random are the note's title, exactly")
+  func typedAmongReports() async throws {
+    let reports = ["\u{1B}[15~", "\u{1B}[12;40R", "\u{1B}[24~", "\u{1B}]11;rgb:0000/0000/0000\u{1B}\\", "\u{1B}[?1u"]
+    let base = UInt64.random(in: 0...UInt64.max)
+    for offset in 0..<UInt64(40) {
+      var random = SeededGenerator(seed: base &+ offset)
+      var (typed, log) = ("", [String]())
+      let notes = try await run(over: []) { terminal in
+        terminal.type("n")
+        let read = { (text: String, milliseconds: Int) in
+          log.append("|\(milliseconds)| \(text.debugDescription)")
+          terminal.type(text, after: .milliseconds(milliseconds))
+        }
+        for _ in 0..<Int.random(in: 2...8, using: &random) {
+          let pause = Int.random(in: 600...900, using: &random)  // past any sequence open on time
+          let report = reports.randomElement(using: &random)!
+          let cut = Int.random(in: 1..<report.count, using: &random)
+          let (head, rest) = (String(report.prefix(cut)), String(report.dropFirst(cut)))
+          let letters = String(
+            (0..<Int.random(in: 1...4, using: &random)).map { _ in "efgwxz".randomElement(using: &random)! })
+          switch Int.random(in: 0..<4, using: &random) {
+          case 0:
+            read(letters, pause)
+            typed += letters
+          case 1:  // on time; a lone ESC closes the editor, then is taken back: the editor again
+            read(head, pause)
+            read(rest, Int.random(in: cut == 1 ? 30...400 : 0...400, using: &random))
+          case 2:  // its rest late, in the next read: dropped
+            guard cut > 1 else { continue }
+            read(head, pause)
+            read(rest, Int.random(in: 600...4_000, using: &random))
+          default:  // cut short for good, then letters: none of these letters ends one, all typed
+            guard cut > 1 else { continue }
+            read(head, pause)
+            read(letters, Int.random(in: 600...2_000, using: &random))
+            typed += letters
+          }
+        }
+        terminal.wait(.seconds(10))
+        #expect(terminal.screen.contains("┌ Title"), "still the editor: \(log)")
+        terminal.send([.quitSignal(15)])
+      }
+      #expect(notes == (typed.isEmpty ? [] : [Saved(title: typed)]), "seed \(base &+ offset): \(log)")
+    }
   }
 }

@@ -1,5 +1,12 @@
 /// SplitMix64: a tiny, fast generator whose sequence depends only on its seed, so a random test
-/// sends the same input on every run and a failure can be replayed exactly.
+/// sends the same input on every run and a failure can be replayed exactly: keys split at random
+/// gaps (`TestTerminal.type(_:after:)`), random notes, random edits.
+///
+/// ```swift
+/// var random = SeededGenerator(seed: seed)
+/// terminal.type("\u{1B}", after: .zero)
+/// terminal.type("[A", after: .milliseconds(Int.random(in: 30...450, using: &random)))
+/// ```
 public struct SeededGenerator: RandomNumberGenerator {
   private var state: UInt64
 
