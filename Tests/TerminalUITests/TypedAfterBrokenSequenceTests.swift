@@ -92,4 +92,19 @@ struct TypedAfterBrokenSequenceTests {
     #expect(
       Self.parse([(0, "\u{1B}"), (0.1, "["), (0.1, "A")], keys: Self.xterm) == [.key(.escape)] + Self.typed("[A"))
   }
+
+  @Test("a sequence cut short by another, which then breaks off: the next read is weighed against the second alone")
+  func sequenceCutShortByAnother() {
+    #expect(Self.parse([(0, "\u{1B}[1;5\u{1B}[<0;4"), (0.7, "0;8M")], keys: Self.xterm) == [])
+    #expect(Self.parse([(0, "\u{1B}]0;t\u{1B}[<0;4"), (0.7, "0;8M")], keys: Self.xterm) == [], "after a string's ESC")
+    #expect(Self.parse([(0, "\u{1B}[1;5\u{1B}[<0;4"), (0.7, "7")], keys: Self.xterm) == Self.typed("7"))
+  }
+
+  @Test("interix's F1 (ESC F 1) whose ESC came alone: taken back within 500 ms; later its rest is dropped whole")
+  func tableKeyAfterALoneEscape() {
+    let interix: KeyTable = TerminfoEntry("interix").map { KeyTable(capabilities: $0.keys, utf8: true) } ?? KeyTable()
+    #expect(
+      Self.parse([(0, "\u{1B}"), (0.1, "F1")], keys: interix) == [.key(.escape), .escapeRetracted, .key(.function(1))])
+    #expect(Self.parse([(0, "\u{1B}"), (0.7, "F1")], keys: interix) == [.key(.escape)])
+  }
 }

@@ -43,10 +43,16 @@ extension InputParser {
       return [0x1B] + read  // the Esc's `ESC`, then its sequence, as if it had never been taken
     case .whole(let length):
       // Dropped, but what a late sequence does besides giving a key still happens: a paste starts
-      // (its text is never typed), a reply reaches the program.
-      (state, muted) = (broken.state, true)
-      self.read(Array(read.prefix(length)), into: &events)
-      (state, muted) = (.ground, false)
+      // (its text is never typed), a reply reaches the program. An Esc's is read with its `ESC`,
+      // as a key string of the table may begin so (interix's `ESC F 1`).
+      muted = true
+      defer { (state, muted) = (.ground, false) }
+      if isEscape {
+        self.read([0x1B] + read.prefix(length), into: &events)
+      } else {
+        state = broken.state
+        self.read(Array(read.prefix(length)), into: &events)
+      }
       return Array(read.dropFirst(length))
     // A person types a key a read, or two (`[`, then `A`, after Esc): a piece the terminal wrote
     // is more than two keys long.

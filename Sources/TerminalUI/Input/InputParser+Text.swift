@@ -51,6 +51,7 @@ extension InputParser {
   /// its own) is a key too: a text field joins it to the cluster before its cursor.
   mutating func endText(into events: inout [InputEvent]) {
     guard !run.isEmpty else { return }
+    guard !muted else { return run.removeAll(keepingCapacity: true) }
     for character in String(run) {
       events.append(.key(.character(character)))
     }

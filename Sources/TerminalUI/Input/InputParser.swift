@@ -221,14 +221,24 @@ public struct InputParser: Sendable {
   }
 
   private mutating func feed(_ byte: UInt8, into events: inout [InputEvent]) {
-    let wasGround = if case .ground = state { true } else { false }
+    let before = state
     step(byte, into: &events)
     if case .ground = state {
       altPrefix = false
     } else {
-      // The sequence's bytes, for its rest to be weighed against should it break off.
-      if wasGround { sequence.removeAll(keepingCapacity: true) }
-      if sequence.count < Self.sequenceLimit { sequence.append(byte) }
+      track(byte, after: before)
+    }
+  }
+
+  /// Keeps the bytes of the sequence under way, for its rest to be weighed against should it break
+  /// off: a sequence begins from ground, and anew at an `ESC` that cuts one short or ends a string.
+  private mutating func track(_ byte: UInt8, after before: State) {
+    let restarts = if case .escape = state { byte == 0x1B } else { false }
+    switch before {
+    case .ground: sequence = [byte]
+    case _ where restarts: sequence = [byte]
+    case .controlString(_, _, sawEscape: true): sequence = [0x1B, byte]
+    default: if sequence.count < Self.sequenceLimit { sequence.append(byte) }
     }
   }
 

@@ -34,7 +34,7 @@ public final class TallyRouter: Navigator {
     case .closed, .reopened: route = .counter(counter)
     }
   }
-  public func restore(_ route: TallyRoute) { self.route = route }  // an Esc taken back: as it was
+  public func restore(_ route: TallyRoute) { self.route = route }  // an Esc taken back: safe, the list writes nothing
 
   public func screen(for route: TallyRoute, context: ScreenContext<Void>) -> any Screen {
     switch route {
