@@ -8,9 +8,11 @@
 /// 8-bit `CSI` and `SS3`; replies (device attributes, cursor position, OSC colours), focus reports
 /// and unknown `CSI`, `SS3`, `OSC`, `DCS`, `APC`, `PM` and `SOS` sequences are consumed whole, per
 /// ECMA-48, and give nothing. `ESC` before a whole key or report is Alt plus that key (rxvt-unicode's
-/// `ESC ESC [ A` is Alt+Up); `ESC` and a character in one read is Esc, then the character (unless
-/// `altKeys`); a lone `ESC` is Esc once the Esc delay has passed. Text is keys of a
-/// grapheme cluster each (`👍🏽` is one key, `и` + U+0306 is `й`).
+/// `ESC ESC [ A` is Alt+Up), but for a terminal that holds Esc (`holdsEscape`); `ESC` and a
+/// character in one read is Esc, then the character (unless `altKeys`); a lone `ESC` is Esc once the
+/// Esc delay has passed. Text is keys of a grapheme cluster each (`👍🏽` is one key, `и` + U+0306 is
+/// `й`); a UTF-8 lead byte and a continuation byte are a character in every locale, never a C1
+/// control.
 ///
 /// Split input follows one model (the toolkit guide, TerminalUI.docc/Guide.md, "Split input"): a
 /// terminal's bytes arrive in order, so nothing a person types comes between a sequence's head and
@@ -221,24 +223,27 @@ public struct InputParser: Sendable {
   }
 
   private mutating func feed(_ byte: UInt8, into events: inout [InputEvent]) {
-    let before = state
+    // Two flags, not a copy of the state: a paste's bytes pass here by the hundred thousand.
+    let fromGround = if case .ground = state { true } else { false }
+    let fromStringEnd = if case .controlString(_, _, sawEscape: true) = state { true } else { false }
     step(byte, into: &events)
     if case .ground = state {
       altPrefix = false
     } else {
-      track(byte, after: before)
+      track(byte, fromGround: fromGround, fromStringEnd: fromStringEnd)
     }
   }
 
   /// Keeps the bytes of the sequence under way, for its rest to be weighed against should it break
   /// off: a sequence begins from ground, and anew at an `ESC` that cuts one short or ends a string.
-  private mutating func track(_ byte: UInt8, after before: State) {
+  private mutating func track(_ byte: UInt8, fromGround: Bool, fromStringEnd: Bool) {
     let restarts = if case .escape = state { byte == 0x1B } else { false }
-    switch before {
-    case .ground: sequence = [byte]
-    case _ where restarts: sequence = [byte]
-    case .controlString(_, _, sawEscape: true): sequence = [0x1B, byte]
-    default: if sequence.count < Self.sequenceLimit { sequence.append(byte) }
+    if fromGround || restarts {
+      sequence = [byte]
+    } else if fromStringEnd {
+      sequence = [0x1B, byte]
+    } else if sequence.count < Self.sequenceLimit {
+      sequence.append(byte)
     }
   }
 
