@@ -69,8 +69,8 @@ test: test-deps static-link
 	SUMCALC_BIN="$$($(SWIFT) build $(RELEASE) --show-bin-path)/sumcalc" $(SWIFT) test --skip-build \
 	  --filter "SignalTests|StartupTests|CommandLineTests|BurstInputTests"
 
-# The toolkit's DocC reference — TerminalUI (the guide, getting started, taking text), NcursesBackend
-# and TerminalUITesting, each with its catalog, linked and merged — as a static site in .build/docs,
+# The toolkit's DocC reference — TerminalUI (the guide, getting started, taking text), NcursesBackend,
+# TerminalUITesting and AppFiles, each with its catalog, linked and merged — as a static site in .build/docs,
 # with the toolchain's symbolgraph-extract and docc.
 docs: deps
 	@SWIFT=$(SWIFT) scripts/docs.sh

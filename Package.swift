@@ -15,6 +15,8 @@ let package = Package(
     .library(name: "TerminalUI", targets: ["TerminalUI"]),
     .library(name: "NcursesBackend", targets: ["NcursesBackend"]),
     .library(name: "TerminalUITesting", targets: ["TerminalUITesting"]),
+    // An app's files, kept on the rules SumCalc's session learned: atomic, links and modes kept.
+    .library(name: "AppFiles", targets: ["AppFiles"]),
   ],
   targets: [
     // System library: the ncursesw headers plus a shim for what Swift cannot import.
@@ -31,12 +33,14 @@ let package = Package(
     .target(name: "NcursesBackend", dependencies: ["CNcurses", "CTerminalSignals", "TerminalUI"]),
     // For tests of programs built on TerminalUI: a terminal that records frames, a manual clock.
     .target(name: "TerminalUITesting", dependencies: ["TerminalUI"]),
+    // An app's files: atomic writes, links followed, modes kept, the lock, set-aside names. POSIX only.
+    .target(name: "AppFiles"),
     // The values the feature and the storage share, and the `SessionStore` protocol between them.
     .target(name: "SumCalcModel"),
     // The calculator: a folder per screen (state, view model, screen), the router, the strings.
     .target(name: "SumCalcFeature", dependencies: ["SumCalcModel", "TerminalUI"]),
     // The session file behind `SessionStore`: file-system rules, atomic writes, the lock, Codable.
-    .target(name: "SessionStorage", dependencies: ["SumCalcModel"]),
+    .target(name: "SessionStorage", dependencies: ["AppFiles", "SumCalcModel"]),
     // The command line: options, their defaults from the environment, usage errors.
     .target(name: "SumCalcCommandLine", dependencies: ["SumCalcFeature", "SumCalcModel"]),
     // SumCalc put together: the router, the root view and the run loop, on any terminal and clock.
@@ -58,6 +62,7 @@ let package = Package(
       path: "Tests/TestSupport"),
     .target(name: "CPseudoTerminal", path: "Tests/CPseudoTerminal"),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TerminalUITesting", "ToolkitTestSupport"]),
+    .testTarget(name: "AppFilesTests", dependencies: ["AppFiles"]),
     .testTarget(name: "NcursesBackendTests", dependencies: ["NcursesBackend", "TerminalUI", "CPseudoTerminal"]),
     .testTarget(
       name: "SumCalcFeatureTests",

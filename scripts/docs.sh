@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `make docs`: the toolkit's DocC reference — TerminalUI, NcursesBackend and TerminalUITesting, each
+# `make docs`: the toolkit's DocC reference — TerminalUI, NcursesBackend, TerminalUITesting and AppFiles, each
 # with its catalog (Sources/<module>/<module>.docc) — with the toolchain's own tools and no plug-in
 # or network: the modules built, their symbol graphs extracted, each converted to an archive (the
 # other two resolving their links to TerminalUI against its archive), and the three merged into one
@@ -12,6 +12,7 @@ work=.build/docc-work
 
 "$swift" build --target NcursesBackend
 "$swift" build --target TerminalUITesting
+"$swift" build --target AppFiles
 triple=$("$swift" -print-target-info | sed -n 's/^ *"triple": "\(.*\)",*$/\1/p' | head -1)
 bin="$("$swift" build --show-bin-path)"
 modules="$bin/Modules"
@@ -39,7 +40,8 @@ convert() {
 convert TerminalUI
 convert NcursesBackend --dependency "$work/TerminalUI.doccarchive"
 convert TerminalUITesting --dependency "$work/TerminalUI.doccarchive"
+convert AppFiles
 "$docc" merge "$work/TerminalUI.doccarchive" "$work/NcursesBackend.doccarchive" \
-  "$work/TerminalUITesting.doccarchive" --synthesized-landing-page-name "SumCalc's toolkit" \
+  "$work/TerminalUITesting.doccarchive" "$work/AppFiles.doccarchive" --synthesized-landing-page-name "SumCalc's toolkit" \
   --synthesized-landing-page-kind Package --output-path "$out"
 echo "The toolkit's reference: $out/index.html (make docs-preview serves it)"

@@ -1,7 +1,9 @@
+import AppFiles
 import Glibc
 import SumCalcModel
 
-/// The session kept in a JSON file (see `SessionFile`), written atomically with mode 0600.
+/// The session kept in a JSON file (see `SessionFile`), on the toolkit's file rules (`AppFiles`):
+/// written atomically, a new file with mode 0600, a file replaced keeping its mode.
 ///
 /// It acts only on a regular file, a symbolic link to one (the link is followed and kept), or a
 /// path where nothing is yet; a directory, device, FIFO or socket there is never opened for
@@ -17,7 +19,7 @@ public struct FileSessionStore: SessionStore {
   /// A directory that must exist before anything is made in it (the home of the default path):
   /// SumCalc makes its own directories, never a home. Nil: any missing directory may be made.
   public let base: String?
-  private let writer = SessionWriter()
+  private let writer = WriterClaim()
 
   public init(path: String, base: String? = nil) {
     self.path = path
@@ -49,12 +51,12 @@ public struct FileSessionStore: SessionStore {
   }
 
   nonisolated(nonsending) public func otherSessionKeptAside() async -> String? {
-    writer.otherSessionAside
+    writer.otherAside
   }
 
   nonisolated(nonsending) public func standingProblem() async -> SaveProblem? {
     if let base, !AtomicFile.isDirectory(base) { return .missingDirectory(base) }
-    return writer.isAnotherSumCalcWriting ? .anotherSumCalc : nil
+    return writer.isAnotherWriting ? .anotherSumCalc : nil
   }
 
   /// The current user's home directory from the password database, if it has one.
@@ -67,18 +69,18 @@ public struct FileSessionStore: SessionStore {
   // MARK: Steps, callable on their own (tests simulate a crash between them)
 
   func loadNow() throws(SessionLoadError) -> SavedSession? {
-    let state: StatePath
+    let state: ResolvedPath
     do throws(SystemError) {
-      state = try StatePath.resolve(path)
+      state = try ResolvedPath.resolve(path)
     } catch {
       throw SessionLoadError(error.code == EACCES ? .permissionDenied : .other(error.words))
     }
-    if case .notAFile(let kind) = state.content { throw SessionLoadError(.notAFile(kind)) }
+    if case .notAFile(let kind) = state.content { throw SessionLoadError(.notAFile(SumCalcModel.FileKind(kind))) }
     writer.claim(state.target)
     // Only the writer clears: another SumCalc's pids may not be visible from here (containers).
-    if !writer.isAnotherSumCalcWriting { LeftoverTemporaries.removeOrphans(of: state.target) }
+    if !writer.isAnotherWriting { LeftoverTemporaries.removeOrphans(of: state.target) }
     do throws(SessionLoadError) {
-      guard let bytes = try RegularFileReader.read(state.target) else { return nil }
+      guard let bytes = try Self.read(state.target) else { return nil }
       return try SessionFile.decode(bytes)
     } catch {
       // A regular file that cannot be read or understood can always be kept aside.
@@ -121,15 +123,15 @@ public struct FileSessionStore: SessionStore {
 
   /// `setAside()` with the clock given. Only a regular file (or the file a link names) is moved.
   func setAside(at time: time_t) throws(SessionSaveError) -> String? {
-    let state: StatePath
+    let state: ResolvedPath
     do throws(SystemError) {
-      state = try StatePath.resolve(path)
+      state = try ResolvedPath.resolve(path)
     } catch {
       throw SessionSaveError(error.words)
     }
     switch state.content {
     case .nothing: return nil
-    case .notAFile(let kind): throw SessionSaveError(.savingOff(kind))
+    case .notAFile(let kind): throw SessionSaveError(.savingOff(SumCalcModel.FileKind(kind)))
     case .regularFile: break
     }
     do throws(SystemError) {
@@ -143,7 +145,7 @@ public struct FileSessionStore: SessionStore {
   /// version is that version's, anything else is corrupt.
   private static func asideName(of target: String) -> String {
     do throws(SessionLoadError) {
-      if let bytes = try RegularFileReader.read(target) { _ = try SessionFile.decode(bytes) }
+      if let bytes = try read(target) { _ = try SessionFile.decode(bytes) }
     } catch {
       if case .unknownVersion(let version) = error.problem { return "version-\(version)" }
     }
@@ -153,21 +155,21 @@ public struct FileSessionStore: SessionStore {
   /// The file a save may replace: the path with its links followed, when this SumCalc is the
   /// session's writer, the path names a file (or nothing yet) and that file may be written.
   private func writableTarget() throws(SessionSaveError) -> String {
-    let state: StatePath
+    let state: ResolvedPath
     do throws(SystemError) {
-      state = try StatePath.resolve(path)
+      state = try ResolvedPath.resolve(path)
     } catch {
       throw SessionSaveError(error.words)
     }
     if let base, !AtomicFile.isDirectory(base) { throw SessionSaveError(.missingDirectory(base)) }
     // Nothing, not even a lock, is made for what is not a file.
-    if case .notAFile(let kind) = state.content { throw SessionSaveError(.savingOff(kind)) }
+    if case .notAFile(let kind) = state.content { throw SessionSaveError(.savingOff(SumCalcModel.FileKind(kind))) }
     if case .nothing = state.content {
       // The first save of a session makes its directory, where the lock lives too.
       try? AtomicFile.makeDirectories(AtomicFile.directory(of: state.target))
     }
     writer.claim(state.target)
-    if writer.isAnotherSumCalcWriting { throw SessionSaveError(.anotherSumCalc) }
+    if writer.isAnotherWriting { throw SessionSaveError(.anotherSumCalc) }
     // This SumCalc read the session beside another one, which has gone: what that one saved last
     // is kept aside, never replaced unseen.
     if case .regularFile = state.content, writer.takeOver() {
@@ -184,5 +186,35 @@ public struct FileSessionStore: SessionStore {
         ? SessionSaveError(.readOnlyFile) : SessionSaveError(SystemError.last().words)
     }
     return state.target
+  }
+
+  /// The bytes of the session file at `target` (nil: none yet), read on the file rules; anything
+  /// larger than the largest session SumCalc writes is not one.
+  static func read(_ target: String) throws(SessionLoadError) -> [UInt8]? {
+    do throws(RegularFile.ReadError) {
+      return try RegularFile.read(target, limit: SessionFile.maximumSize)
+    } catch {
+      switch error {
+      case .permissionDenied: throw SessionLoadError(.permissionDenied)
+      case .notAFile(let kind): throw SessionLoadError(.notAFile(SumCalcModel.FileKind(kind)))
+      case .tooLarge: throw SessionLoadError(.tooLarge)
+      case .system(let failure): throw SessionLoadError(.other(failure.words))
+      }
+    }
+  }
+}
+
+extension SumCalcModel.FileKind {
+  /// The kind the file rules found, in the session's words.
+  init(_ kind: AppFiles.FileKind) {
+    self =
+      switch kind {
+      case .directory: .directory
+      case .directoryName: .directoryName
+      case .device: .device
+      case .fifo: .fifo
+      case .socket: .socket
+      case .other: .other
+      }
   }
 }

@@ -2,21 +2,22 @@ import Foundation
 import Testing
 
 extension EndToEnd {
-  /// `make docs` builds the toolkit's DocC site (its three products, merged) before the tests; a
+  /// `make docs` builds the toolkit's DocC site (its four products, merged) before the tests; a
   /// real browser (headless Chromium) opens pages of each from a local server and each shows its
   /// symbol's title and the first words of its comment — the site renders, not only exists.
   @Suite("The toolkit's reference in a browser")
   struct DocumentationTests {
-    /// The symbols opened, of each of the three products, and the first words of each one's comment.
+    /// The symbols opened, of each of the four products, and the first words of each one's comment.
     static let pages: [(module: String, symbol: String, comment: String)] = [
       ("TerminalUI", "ListWindow", "Which item of a list is selected and which row shows first"),
       ("TerminalUI", "RoutedApp", "The root every app runs, so that none writes its own"),
       ("TerminalUI", "EditableText", "A text being edited, as a value the view model keeps"),
       ("NcursesBackend", "NcursesTerminal", "The full-screen terminal, driven through ncurses"),
       ("TerminalUITesting", "TestTerminal", "A terminal in memory"),
+      ("AppFiles", "AtomicFile", "Replaces a file atomically with POSIX calls"),
     ]
 
-    @Test("pages of the three products in .build/docs, opened in headless Chromium, show their symbol and its comment")
+    @Test("pages of the four products in .build/docs, opened in headless Chromium, show their symbol and its comment")
     func pagesRender() throws {
       let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()

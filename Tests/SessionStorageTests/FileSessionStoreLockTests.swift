@@ -94,14 +94,4 @@ struct FileSessionStoreLockTests {
       withExtendedLifetime(writer) {}
     }
   }
-
-  @Test("leftover names: only SumCalc's own pattern names a writer")
-  func leftoverNames() {
-    let prefix = ".state.json."
-    #expect(LeftoverTemporaries.writer(of: ".state.json.123-x9.tmp", prefix: prefix) == 123)
-    #expect(LeftoverTemporaries.writer(of: ".state.json.123-.tmp", prefix: prefix) == nil)
-    #expect(LeftoverTemporaries.writer(of: ".state.json.abc-x9.tmp", prefix: prefix) == nil)
-    #expect(LeftoverTemporaries.writer(of: ".state.json.123-x9", prefix: prefix) == nil)
-    #expect(LeftoverTemporaries.writer(of: "state.json.123-x9.tmp", prefix: prefix) == nil)
-  }
 }

@@ -1,3 +1,4 @@
+import AppFiles
 import Glibc
 import SumCalcFeature
 import SumCalcModel
@@ -10,16 +11,6 @@ struct FileSessionStoreSetAsideTests {
   /// 2026-11-29 19:15:00 UTC.
   static let moment: time_t = 1_795_979_700
   static let garbage: [UInt8] = Array("{not json".utf8) + [0, 0xFF]
-
-  @Test(arguments: [
-    (time_t(1_795_979_700), "20261129T191500Z"),
-    (0, "19700101T000000Z"),
-    (951_782_400, "20000229T000000Z"),
-    (1_704_067_199, "20231231T235959Z"),
-  ])
-  func timestampIsCompactUTC(time: time_t, text: String) {
-    #expect(SetAside.timestamp(time) == text)
-  }
 
   @Test("a file of a newer version is kept aside under its version's name: it is not corrupt")
   func newerVersionKeptAsideAsItsVersion() async throws {

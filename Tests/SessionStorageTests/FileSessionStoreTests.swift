@@ -1,3 +1,4 @@
+import AppFiles
 import FoundationEssentials
 import Glibc
 import SumCalcFeature
@@ -180,7 +181,7 @@ struct FileSessionStoreTests {
     }
   }
 
-  @Test func fileIs0600AndNewDirectoriesAre0700WhateverTheUmask() async throws {
+  @Test func newFileIs0600AndNewDirectoriesAre0700WhateverTheUmask() async throws {
     try await withSessionScratchDirectory { directory in
       let path = "\(directory)/a/b/state.json"
       let store = FileSessionStore(path: path)
@@ -191,10 +192,10 @@ struct FileSessionStoreTests {
       #expect(SessionDisk.mode("\(directory)/a") == 0o700)
       #expect(SessionDisk.mode("\(directory)/a/b") == 0o700)
       #expect(SessionDisk.mode(directory) == 0o700)  // an existing directory is left alone (mkdtemp)
-      // A file someone made readable by all becomes the user's alone on the next save.
-      #expect(chmod(path, 0o644) == 0)
+      // A file whose mode its user set keeps it (the file rules, `AtomicFile`): a new one is private.
+      #expect(chmod(path, 0o640) == 0)
       try await store.save(CalculatorData())
-      #expect(SessionDisk.mode(path) == 0o600)
+      #expect(SessionDisk.mode(path) == 0o640)
       #expect(try await store.load()?.data == CalculatorData())
     }
   }
@@ -268,12 +269,5 @@ struct FileSessionStoreTests {
       #expect(await SessionDisk.problem(saving: CalculatorData(), to: store) == .system("permission denied"))
       #expect(try await store.load()?.data == Self.sample)
     }
-  }
-
-  @Test func directoryOfAPath() {
-    #expect(AtomicFile.directory(of: "state.json") == ".")
-    #expect(AtomicFile.directory(of: "/state.json") == "/")
-    #expect(AtomicFile.directory(of: "/a/b/state.json") == "/a/b")
-    #expect(AtomicFile.directory(of: "a/state.json") == "a")
   }
 }

@@ -1,11 +1,12 @@
 import Glibc
 
-/// One writer per session: an advisory lock (`flock`) on `<state file>.lock` beside the file,
-/// held for the life of the process and released by the kernel when it ends, even by a crash.
-final class SessionLock: Sendable {
-  enum Outcome: Sendable {
-    case acquired(SessionLock)
-    /// Another process holds the lock: it is the session's writer.
+/// One writer per file: an advisory lock (`flock`) on `<file>.lock` beside it, held for the life
+/// of the process and released by the kernel when it ends, even by a crash.
+public final class FileLock: Sendable {
+  /// What trying the lock came to.
+  public enum Outcome: Sendable {
+    case acquired(FileLock)
+    /// Another process holds the lock: it is the file's writer.
     case heldByAnother
     /// The file's directory does not exist (yet).
     case missingDirectory
@@ -21,8 +22,8 @@ final class SessionLock: Sendable {
 
   deinit { close(descriptor) }
 
-  /// Takes the lock for the session file at `target` without waiting.
-  static func acquire(for target: String) -> Outcome {
+  /// Takes the lock for the file at `target` without waiting.
+  public static func acquire(for target: String) -> Outcome {
     let path = target + ".lock"
     let descriptor = retryingOnInterrupt {
       open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NOCTTY, AtomicFile.fileMode)
@@ -33,6 +34,6 @@ final class SessionLock: Sendable {
       close(descriptor)
       return held ? .heldByAnother : .unavailable
     }
-    return .acquired(SessionLock(descriptor: descriptor))
+    return .acquired(FileLock(descriptor: descriptor))
   }
 }

@@ -1,10 +1,10 @@
 import Glibc
-import SumCalcModel
 
-/// A state path as the store will use it: symbolic links followed to the file they name (so that
+/// A file's path as a save will use it: symbolic links followed to the file they name (so that
 /// writing replaces the target and keeps the link, as dotfile managers need), and what is there.
-struct StatePath: Hashable, Sendable {
-  enum Content: Hashable, Sendable {
+public struct ResolvedPath: Hashable, Sendable {
+  /// What the path ends on.
+  public enum Content: Hashable, Sendable {
     /// Nothing yet (or a dangling link): saving creates `target`.
     case nothing
     case regularFile
@@ -13,36 +13,33 @@ struct StatePath: Hashable, Sendable {
   }
 
   /// The file itself, after every symbolic link on the way.
-  var target: String
-  var content: Content
+  public var target: String
+  /// What is there.
+  public var content: Content
 
   /// Follows `path` (at most 40 links, as the kernel does) and looks at what it ends on. A path
   /// that ends in `/`, `/.` or `/..` names a directory, whether or not one is there yet: nothing is
   /// ever made for it.
-  static func resolve(_ path: String) throws(SystemError) -> StatePath {
+  public static func resolve(_ path: String) throws(SystemError) -> ResolvedPath {
     let last = path.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
     if path.hasSuffix("/") || last == "." || last == ".." {
       var status = stat()
       let isThere = stat(path, &status) == 0
-      return StatePath(target: path, content: .notAFile(isThere ? .directory : .directoryName))
+      return ResolvedPath(target: path, content: .notAFile(isThere ? .directory : .directoryName))
     }
     var current = path
     for _ in 0..<40 {
       var status = stat()
       guard lstat(current, &status) == 0 else {
         // Nothing there, or a component of the path is a file: nothing to read, and a save says why.
-        if errno == ENOENT || errno == ENOTDIR { return StatePath(target: current, content: .nothing) }
+        if errno == ENOENT || errno == ENOTDIR { return ResolvedPath(target: current, content: .nothing) }
         throw .last()
       }
       switch status.st_mode & S_IFMT {
       case S_IFLNK:
         current = try linkTarget(of: current)
-      case S_IFREG: return StatePath(target: current, content: .regularFile)
-      case S_IFDIR: return StatePath(target: current, content: .notAFile(.directory))
-      case S_IFCHR, S_IFBLK: return StatePath(target: current, content: .notAFile(.device))
-      case S_IFIFO: return StatePath(target: current, content: .notAFile(.fifo))
-      case S_IFSOCK: return StatePath(target: current, content: .notAFile(.socket))
-      default: return StatePath(target: current, content: .notAFile(.other))
+      case S_IFREG: return ResolvedPath(target: current, content: .regularFile)
+      default: return ResolvedPath(target: current, content: .notAFile(FileKind(mode: status.st_mode)))
       }
     }
     throw SystemError(ELOOP)

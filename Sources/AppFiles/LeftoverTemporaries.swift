@@ -2,10 +2,10 @@ import Glibc
 
 /// Temporary files a save leaves only when its process dies between writing and renaming
 /// (`.<name>.<pid>-<random>.tmp`, see `AtomicFile`): removed at start once their writer is gone.
-enum LeftoverTemporaries {
+public enum LeftoverTemporaries {
   /// Removes the leftovers of `target` whose process no longer exists; returns how many.
   @discardableResult
-  static func removeOrphans(of target: String) -> Int {
+  public static func removeOrphans(of target: String) -> Int {
     let directory = AtomicFile.directory(of: target)
     let prefix = "." + (target.split(separator: "/").last.map(String.init) ?? "") + "."
     guard let stream = opendir(directory) else { return 0 }
@@ -20,7 +20,7 @@ enum LeftoverTemporaries {
   }
 
   /// The pid in `<prefix><pid>-<random>.tmp`, or nil for any other name.
-  static func writer(of name: String, prefix: String) -> pid_t? {
+  package static func writer(of name: String, prefix: String) -> pid_t? {
     guard name.hasPrefix(prefix), name.hasSuffix(".tmp") else { return nil }
     let middle = name.dropFirst(prefix.count).dropLast(".tmp".count)
     guard let dash = middle.firstIndex(of: "-"), let pid = pid_t(middle[..<dash]), pid > 0,

@@ -1,12 +1,12 @@
 import Glibc
 
-/// Moves an unreadable file out of the way under `<path>.<what>-<timestamp>`, keeping it: `corrupt`,
-/// or `version-3` for a file a newer SumCalc wrote (it is not corrupt). Nothing is ever deleted or
-/// overwritten: a name that is taken gets a counter (`-2`, `-3`, …).
-enum SetAside {
+/// Moves a file out of the way under `<path>.<what>-<timestamp>`, keeping it: `corrupt`, `other`
+/// (what another instance left), `version-3` for a file a newer version wrote. Nothing is ever
+/// deleted or overwritten: a name that is taken gets a counter (`-2`, `-3`, …).
+public enum SetAside {
   /// Moves whatever is at `path` (file, directory or link) aside, naming it after `what` and
   /// `time`, and returns its new path; nil when there is nothing at `path`.
-  static func move(_ path: String, as what: String = "corrupt", at time: time_t) throws(SystemError) -> String? {
+  public static func move(_ path: String, as what: String = "corrupt", at time: time_t) throws(SystemError) -> String? {
     var status = stat()
     guard lstat(path, &status) == 0 else {
       if errno == ENOENT || errno == ENOTDIR { return nil }
@@ -22,7 +22,7 @@ enum SetAside {
   }
 
   /// `time` in UTC as `20261129T191500Z`.
-  static func timestamp(_ time: time_t) -> String {
+  public static func timestamp(_ time: time_t) -> String {
     var seconds = time
     var parts = tm()
     guard gmtime_r(&seconds, &parts) != nil else { return String(time) }

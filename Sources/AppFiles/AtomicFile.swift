@@ -2,30 +2,31 @@ import Glibc
 
 /// Replaces a file atomically with POSIX calls: a reader (or a crash) sees the old file or the new
 /// one, never a mix. The bytes go to a fresh temporary file in the same directory, are flushed to
-/// disk, and the temporary file is renamed over the target. Two steps, `writeTemporary` and
-/// `commit`, so a crash between them can be simulated.
-enum AtomicFile {
-  /// Mode of the file: the user's alone, whatever the umask.
-  static let fileMode: mode_t = 0o600
+/// disk, and the temporary file is renamed over the target. The file replaced keeps its mode and,
+/// where the process may give it, its owner and group; a new file is the user's alone. Two steps,
+/// `writeTemporary` and `commit`, so a crash between them can be simulated.
+public enum AtomicFile {
+  /// Mode of a new file: the user's alone, whatever the umask.
+  public static let fileMode: mode_t = 0o600
   /// Mode of directories made for it.
-  static let directoryMode: mode_t = 0o700
+  public static let directoryMode: mode_t = 0o700
 
   /// Makes the directories `path` needs, writes `bytes` beside it and renames them into place.
-  static func write(_ bytes: [UInt8], to path: String) throws(SystemError) {
+  public static func write(_ bytes: [UInt8], to path: String) throws(SystemError) {
     try makeDirectories(directory(of: path))
     let temporary = try writeTemporary(bytes, beside: path)
     try commit(temporary, to: path)
   }
 
   /// Whether `path` is a directory (following links).
-  static func isDirectory(_ path: String) -> Bool {
+  public static func isDirectory(_ path: String) -> Bool {
     var status = stat()
     return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
   }
 
   /// Makes `path` and its missing parents, each with mode 0700 (umask notwithstanding).
   /// Directories that exist are left as they are.
-  static func makeDirectories(_ path: String) throws(SystemError) {
+  public static func makeDirectories(_ path: String) throws(SystemError) {
     var status = stat()
     if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { return }
     var prefix = path.hasPrefix("/") ? "/" : ""
@@ -41,13 +42,18 @@ enum AtomicFile {
     }
   }
 
-  /// Writes `bytes` to a new, uniquely named temporary file in the directory of `path` (mode 0600,
-  /// flushed to disk) and returns its path. On failure nothing is left behind.
-  static func writeTemporary(_ bytes: [UInt8], beside path: String) throws(SystemError) -> String {
+  /// Writes `bytes` to a new, uniquely named temporary file in the directory of `path` (the mode of
+  /// the file at `path`, else 0600; flushed to disk) and returns its path. On failure nothing is
+  /// left behind.
+  public static func writeTemporary(_ bytes: [UInt8], beside path: String) throws(SystemError) -> String {
     let (temporary, fd) = try createTemporary(beside: path)
     do throws(SystemError) {
-      // The umask may have taken bits away from the mode given to open.
-      guard fchmod(fd, fileMode) == 0 else { throw .last() }
+      var status = stat()
+      let replaces = stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+      // The file replaced keeps its owner where the process may give it (root, or its own group),
+      // and its mode; the umask may have taken bits away from the mode given to open.
+      if replaces { _ = fchown(fd, status.st_uid, status.st_gid) }
+      guard fchmod(fd, replaces ? status.st_mode & 0o7777 : fileMode) == 0 else { throw .last() }
       try writeAll(bytes, to: fd)
       guard retryingOnInterrupt({ fsync(fd) }) == 0 else { throw .last() }
     } catch {
@@ -65,7 +71,7 @@ enum AtomicFile {
 
   /// Renames the temporary file over `path` (atomic) and flushes the directory, so the rename
   /// itself survives a crash. If the rename fails the temporary file is removed.
-  static func commit(_ temporary: String, to path: String) throws(SystemError) {
+  public static func commit(_ temporary: String, to path: String) throws(SystemError) {
     guard rename(temporary, path) == 0 else {
       let failure = SystemError.last()
       unlink(temporary)
@@ -75,7 +81,7 @@ enum AtomicFile {
   }
 
   /// The directory a file lives in: `"/a/b"` for `"/a/b/c"`, `"."` for a bare name.
-  static func directory(of path: String) -> String {
+  public static func directory(of path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return "." }
     let directory = path[..<slash]
     return directory.isEmpty ? "/" : String(directory)
@@ -87,7 +93,7 @@ enum AtomicFile {
   /// one else's, retrying with another name on the rare clash.
   private static func createTemporary(beside path: String) throws(SystemError) -> (String, Int32) {
     let directory = directory(of: path)
-    let name = path.split(separator: "/").last.map(String.init) ?? "session"
+    let name = path.split(separator: "/").last.map(String.init) ?? "file"
     for _ in 0..<100 {
       let unique = String(UInt64.random(in: 0...UInt64.max), radix: 36)
       let temporary = "\(directory)/.\(name).\(getpid())-\(unique).tmp"
