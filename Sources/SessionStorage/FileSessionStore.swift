@@ -15,15 +15,15 @@ import SumCalcModel
 /// briefly on file I/O.
 public struct FileSessionStore: SessionStore {
   /// The session file as the user named it.
-  public let path: String
+  public var path: String { file.path }
   /// A directory that must exist before anything is made in it (the home of the default path):
   /// SumCalc makes its own directories, never a home. Nil: any missing directory may be made.
-  public let base: String?
-  private let writer = WriterClaim()
+  public var base: String? { file.base }
+  /// The file, on the toolkit's rules; anything larger than the largest session is not one.
+  private let file: KeptFile
 
   public init(path: String, base: String? = nil) {
-    self.path = path
-    self.base = base
+    file = KeptFile(path: path, base: base, limit: SessionFile.maximumSize)
   }
 
   public var location: String { path }
@@ -51,12 +51,12 @@ public struct FileSessionStore: SessionStore {
   }
 
   nonisolated(nonsending) public func otherSessionKeptAside() async -> String? {
-    writer.otherAside
+    file.otherAside
   }
 
   nonisolated(nonsending) public func standingProblem() async -> SaveProblem? {
-    if let base, !AtomicFile.isDirectory(base) { return .missingDirectory(base) }
-    return writer.isAnotherWriting ? .anotherSumCalc : nil
+    if let base, file.isMissingBase { return .missingDirectory(base) }
+    return file.isAnotherInstanceWriting ? .anotherSumCalc : nil
   }
 
   /// The current user's home directory from the password database, if it has one.
@@ -69,137 +69,70 @@ public struct FileSessionStore: SessionStore {
   // MARK: Steps, callable on their own (tests simulate a crash between them)
 
   func loadNow() throws(SessionLoadError) -> SavedSession? {
-    let state: ResolvedPath
-    do throws(SystemError) {
-      state = try ResolvedPath.resolve(path)
+    let bytes: [UInt8]?
+    do throws(KeptFile.Problem) {
+      bytes = try file.read()
     } catch {
-      throw SessionLoadError(error.code == EACCES ? .permissionDenied : .other(error.words))
+      // A regular file that cannot be read can always be kept aside; nothing else is moved.
+      throw SessionLoadError(Self.loadProblem(error), canSetAside: file.holdsRegularFile)
     }
-    if case .notAFile(let kind) = state.content { throw SessionLoadError(.notAFile(SumCalcModel.FileKind(kind))) }
-    writer.claim(state.target)
-    // Only the writer clears: another SumCalc's pids may not be visible from here (containers).
-    if !writer.isAnotherWriting { LeftoverTemporaries.removeOrphans(of: state.target) }
+    guard let bytes else { return nil }
     do throws(SessionLoadError) {
-      guard let bytes = try Self.read(state.target) else { return nil }
       return try SessionFile.decode(bytes)
     } catch {
-      // A regular file that cannot be read or understood can always be kept aside.
-      throw SessionLoadError(error.problem, canSetAside: state.content == .regularFile)
+      throw SessionLoadError(error.problem, canSetAside: true)  // a regular file, read whole
     }
   }
 
   func saveNow(_ session: SavedSession) throws(SessionSaveError) {
-    let target = try writableTarget()
     let bytes = try SessionFile.encode(session)
-    do throws(SystemError) {
-      try AtomicFile.write(bytes, to: target)
-    } catch {
-      throw SessionSaveError(error.words)
-    }
+    do throws(KeptFile.Problem) { try file.write(bytes) } catch { throw Self.saveError(error) }
   }
 
   /// First half of a save: the directories and a flushed temporary file beside the session file,
   /// whose path is returned. The session file itself is untouched.
   func writeTemporary(_ session: SavedSession) throws(SessionSaveError) -> String {
-    let target = try writableTarget()
     let bytes = try SessionFile.encode(session)
-    do throws(SystemError) {
-      try AtomicFile.makeDirectories(AtomicFile.directory(of: target))
-      return try AtomicFile.writeTemporary(bytes, beside: target)
-    } catch {
-      throw SessionSaveError(error.words)
-    }
+    do throws(KeptFile.Problem) { return try file.writeTemporary(bytes) } catch { throw Self.saveError(error) }
   }
 
   /// Second half of a save: the temporary file replaces the session file.
   func commit(temporary: String) throws(SessionSaveError) {
-    let target = try writableTarget()
-    do throws(SystemError) {
-      try AtomicFile.commit(temporary, to: target)
-    } catch {
-      throw SessionSaveError(error.words)
-    }
+    do throws(KeptFile.Problem) { try file.commit(temporary: temporary) } catch { throw Self.saveError(error) }
   }
 
-  /// `setAside()` with the clock given. Only a regular file (or the file a link names) is moved.
+  /// `setAside()` with the clock given. Only a regular file (or the file a link names) is moved,
+  /// named for what it is: a file of a newer version is that version's, anything else corrupt.
   func setAside(at time: time_t) throws(SessionSaveError) -> String? {
-    let state: ResolvedPath
-    do throws(SystemError) {
-      state = try ResolvedPath.resolve(path)
-    } catch {
-      throw SessionSaveError(error.words)
-    }
-    switch state.content {
-    case .nothing: return nil
-    case .notAFile(let kind): throw SessionSaveError(.savingOff(SumCalcModel.FileKind(kind)))
-    case .regularFile: break
-    }
-    do throws(SystemError) {
-      return try SetAside.move(state.target, as: Self.asideName(of: state.target), at: time)
-    } catch {
-      throw SessionSaveError(error.words)
-    }
-  }
-
-  /// What the file at `target` is, for the name it is kept aside under: a file of a newer
-  /// version is that version's, anything else is corrupt.
-  private static func asideName(of target: String) -> String {
+    let what: String
     do throws(SessionLoadError) {
-      if let bytes = try read(target) { _ = try SessionFile.decode(bytes) }
+      // Looked at, not claimed: setting aside takes no lock.
+      let target = (try? ResolvedPath.resolve(path))?.target ?? path
+      if let bytes = try? RegularFile.read(target, limit: SessionFile.maximumSize) { _ = try SessionFile.decode(bytes) }
+      what = "corrupt"
     } catch {
-      if case .unknownVersion(let version) = error.problem { return "version-\(version)" }
+      if case .unknownVersion(let version) = error.problem { what = "version-\(version)" } else { what = "corrupt" }
     }
-    return "corrupt"
+    do throws(KeptFile.Problem) { return try file.setAside(as: what, at: time) } catch { throw Self.saveError(error) }
   }
 
-  /// The file a save may replace: the path with its links followed, when this SumCalc is the
-  /// session's writer, the path names a file (or nothing yet) and that file may be written.
-  private func writableTarget() throws(SessionSaveError) -> String {
-    let state: ResolvedPath
-    do throws(SystemError) {
-      state = try ResolvedPath.resolve(path)
-    } catch {
-      throw SessionSaveError(error.words)
+  /// The file rules' problem in the session's words.
+  private static func saveError(_ problem: KeptFile.Problem) -> SessionSaveError {
+    switch problem {
+    case .notAFile(let kind): SessionSaveError(.savingOff(SumCalcModel.FileKind(kind)))
+    case .readOnlyFile: SessionSaveError(.readOnlyFile)
+    case .anotherInstance: SessionSaveError(.anotherSumCalc)
+    case .missingDirectory(let path): SessionSaveError(.missingDirectory(path))
+    case .permissionDenied, .tooLarge, .system: SessionSaveError(problem.words)
     }
-    if let base, !AtomicFile.isDirectory(base) { throw SessionSaveError(.missingDirectory(base)) }
-    // Nothing, not even a lock, is made for what is not a file.
-    if case .notAFile(let kind) = state.content { throw SessionSaveError(.savingOff(SumCalcModel.FileKind(kind))) }
-    if case .nothing = state.content {
-      // The first save of a session makes its directory, where the lock lives too.
-      try? AtomicFile.makeDirectories(AtomicFile.directory(of: state.target))
-    }
-    writer.claim(state.target)
-    if writer.isAnotherWriting { throw SessionSaveError(.anotherSumCalc) }
-    // This SumCalc read the session beside another one, which has gone: what that one saved last
-    // is kept aside, never replaced unseen.
-    if case .regularFile = state.content, writer.takeOver() {
-      do throws(SystemError) {
-        writer.keptAside(at: try SetAside.move(state.target, as: "other", at: time(nil)))
-        return state.target
-      } catch {
-        throw SessionSaveError(error.words)
-      }
-    }
-    if case .regularFile = state.content, access(state.target, W_OK) != 0 {
-      // Renaming over a file needs only the directory's permission: ask about the file itself.
-      throw errno == EACCES || errno == EPERM
-        ? SessionSaveError(.readOnlyFile) : SessionSaveError(SystemError.last().words)
-    }
-    return state.target
   }
 
-  /// The bytes of the session file at `target` (nil: none yet), read on the file rules; anything
-  /// larger than the largest session SumCalc writes is not one.
-  static func read(_ target: String) throws(SessionLoadError) -> [UInt8]? {
-    do throws(RegularFile.ReadError) {
-      return try RegularFile.read(target, limit: SessionFile.maximumSize)
-    } catch {
-      switch error {
-      case .permissionDenied: throw SessionLoadError(.permissionDenied)
-      case .notAFile(let kind): throw SessionLoadError(.notAFile(SumCalcModel.FileKind(kind)))
-      case .tooLarge: throw SessionLoadError(.tooLarge)
-      case .system(let failure): throw SessionLoadError(.other(failure.words))
-      }
+  private static func loadProblem(_ problem: KeptFile.Problem) -> SessionProblem {
+    switch problem {
+    case .notAFile(let kind): .notAFile(SumCalcModel.FileKind(kind))
+    case .permissionDenied: .permissionDenied
+    case .tooLarge: .tooLarge
+    case .readOnlyFile, .anotherInstance, .missingDirectory, .system: .other(problem.words)
     }
   }
 }
