@@ -10,19 +10,21 @@ let package = Package(
   dependencies: [.package(name: "SumCalc", path: "../..")],
   targets: [
     // The model and its file, the three screens with their view models, and the router.
-    .target(name: "NotesExample", dependencies: [.product(name: "TerminalUI", package: "SumCalc")]),
+    .target(
+      name: "NotesExample",
+      dependencies: [.product(name: "TerminalUI", package: "SumCalc"), .product(name: "AppFiles", package: "SumCalc")]),
     // The wiring: the file from the command line, open the terminal, run the router.
     .executableTarget(
       name: "notes",
       dependencies: [
         "NotesExample", .product(name: "TerminalUI", package: "SumCalc"),
-        .product(name: "NcursesBackend", package: "SumCalc"),
+        .product(name: "NcursesBackend", package: "SumCalc"), .product(name: "AppFiles", package: "SumCalc"),
       ]),
     .testTarget(
       name: "NotesExampleTests",
       dependencies: [
         "NotesExample", .product(name: "TerminalUI", package: "SumCalc"),
-        .product(name: "TerminalUITesting", package: "SumCalc"),
+        .product(name: "TerminalUITesting", package: "SumCalc"), .product(name: "AppFiles", package: "SumCalc"),
       ]),
   ],
   swiftLanguageModes: [.v6]

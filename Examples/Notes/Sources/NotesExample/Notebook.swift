@@ -1,3 +1,4 @@
+import AppFiles
 import Foundation
 import Observation
 
@@ -8,21 +9,19 @@ public struct Note: Codable, Hashable, Sendable, Identifiable {
   enum CodingKeys: CodingKey { case title, body }
 }
 
-/// The model, the one owner of the notes: they are read from a JSON file at start and written
-/// back whole, atomically (a new file renamed over the old), after each change.
+/// The model, the one owner of the notes: they are read from a JSON file at start and written back
+/// whole after each change, on the toolkit's file rules (`KeptFile`: atomic, links and modes kept).
 @MainActor @Observable
 public final class Notebook {
   public private(set) var notes: [Note]
   public private(set) var problem: String?  // why the file was not written, until it is
-  private let file: URL?
+  private let file: KeptFile?
 
   /// The notes in `file` (nil: in memory only); a file that cannot be read is never saved over.
-  public init(file: URL?) {
+  public init(file: KeptFile?) {
     var (notes, problem): ([Note], String?) = ([], nil)
-    if let file, FileManager.default.fileExists(atPath: file.path) {
-      do { notes = try JSONDecoder().decode([Note].self, from: Data(contentsOf: file)) } catch {
-        problem = "Not saving over \(file.lastPathComponent): \(error.localizedDescription)"
-      }
+    do { notes = try file?.read().map { try JSONDecoder().decode([Note].self, from: Data($0)) } ?? [] } catch {
+      problem = "Not saving over \(file?.path ?? ""): \((error as? KeptFile.Problem)?.words ?? "not a list of notes")"
     }
     (self.notes, self.problem, self.file) = (notes, problem, problem == nil ? file : nil)
   }
@@ -39,8 +38,8 @@ public final class Notebook {
   private func save() {
     guard let file else { return }  // in memory only, or a file that could not be read
     problem = nil
-    do { try JSONEncoder().encode(notes).write(to: file, options: .atomic) } catch {
-      problem = "Not saved: \(error.localizedDescription)"
+    do { try file.write(Array(JSONEncoder().encode(notes))) } catch {
+      problem = "Not saved: \((error as? KeptFile.Problem)?.words ?? "\(error)")"
     }
   }
 }

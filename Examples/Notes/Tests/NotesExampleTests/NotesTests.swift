@@ -1,3 +1,4 @@
+import AppFiles
 import Foundation
 import TerminalUI
 import TerminalUITesting
@@ -24,7 +25,7 @@ struct NotesTests {
   /// Notes on a 40×12 terminal, driven by `script`; returns how it ended and what the file held.
   func run(_ script: @MainActor (TestTerminal) async throws -> Void) async throws -> (AppExit, [Saved]) {
     defer { try? FileManager.default.removeItem(at: file) }
-    let app = RoutedApp(NotesRouter(notebook: Notebook(file: file)))
+    let app = RoutedApp(NotesRouter(notebook: Notebook(file: KeptFile(path: file.path, limit: 1 << 20))))
     let end = try await TestTerminal(size: Size(width: 40, height: 12)).run(
       app, clock: ContinuousClock(), script: script)
     return (end, try saved())
@@ -131,7 +132,7 @@ struct NotesTests {
     #expect(notes == [Saved(title: "kept")])
     try Data("not json".utf8).write(to: file)
     defer { try? FileManager.default.removeItem(at: file) }
-    let notebook = Notebook(file: file)
+    let notebook = Notebook(file: KeptFile(path: file.path, limit: 1 << 20))
     #expect(notebook.notes.isEmpty && notebook.problem?.hasPrefix("Not saving over") == true)
     notebook.replace(UUID(), with: Note(title: "new"))
     #expect(try String(contentsOf: file, encoding: .utf8) == "not json")
@@ -151,5 +152,32 @@ struct NotesTests {
     }
     #expect(end == .signal(2))
     #expect(notes == [Saved(title: "kept", body: "")])
+  }
+
+  @Test(
+    "the file on the toolkit's rules: a link stays a link, a private file stays private, a second Notes waits its turn")
+  func fileRules() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("notes-rules-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let (real, link) = (
+      directory.appendingPathComponent("real.json").path, directory.appendingPathComponent("link.json").path
+    )
+    try Data(#"[{"title":"Orig","body":""}]"#.utf8).write(to: URL(fileURLWithPath: real))
+    try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: real)
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "real.json")
+    let first = Notebook(file: KeptFile(path: link, limit: 1 << 20))
+    first.replace(UUID(), with: Note(title: "fromA"))
+    #expect(first.problem == nil)
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "real.json", "still a link")
+    let attributes = try FileManager.default.attributesOfItem(atPath: real)
+    #expect((attributes[.posixPermissions] as? Int) == 0o600, "still private")
+    // A second Notes on the file while the first runs: it reads, and says why it cannot save.
+    let second = Notebook(file: KeptFile(path: link, limit: 1 << 20))
+    #expect(second.notes.map(\.title) == ["fromA", "Orig"])
+    second.replace(UUID(), with: Note(title: "fromB"))
+    #expect(second.problem == "Not saved: another instance is using the file")
+    let saved = try JSONDecoder().decode([Saved].self, from: Data(contentsOf: URL(fileURLWithPath: real)))
+    #expect(saved.map(\.title) == ["fromA", "Orig"], "the first's notes, untouched")
   }
 }

@@ -1,3 +1,4 @@
+import AppFiles
 import Foundation
 import TerminalUI
 import TerminalUITesting
@@ -19,7 +20,7 @@ struct SplitEscapeTests {
   func run(over notes: [Saved], _ script: @MainActor (TestTerminal) async throws -> Void) async throws -> [Saved] {
     defer { try? FileManager.default.removeItem(at: file) }
     try JSONEncoder().encode(notes).write(to: file)
-    let app = RoutedApp(NotesRouter(notebook: Notebook(file: file)))
+    let app = RoutedApp(NotesRouter(notebook: Notebook(file: KeptFile(path: file.path, limit: 1 << 20))))
     _ = try await TestTerminal(size: Size(width: 40, height: 12)).run(app, clock: ContinuousClock(), script: script)
     return try saved()
   }
