@@ -12,11 +12,19 @@ public enum LeftoverTemporaries {
     defer { closedir(stream) }
     var removed = 0
     while let entry = readdir(stream) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+      let name = Self.name(of: entry)
       guard let pid = writer(of: name, prefix: prefix), kill(pid, 0) != 0, errno == ESRCH else { continue }
       if unlink(directory + "/" + name) == 0 { removed += 1 }
     }
     return removed
+  }
+
+  /// A directory entry's name, read up to its NUL in place: an entry is often shorter than the
+  /// 256 bytes its name field declares, and copying the field whole reads past it (a crash where
+  /// the entry ends a page).
+  package static func name(of entry: UnsafeMutablePointer<dirent>) -> String {
+    let offset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
+    return String(cString: (UnsafeRawPointer(entry) + offset).assumingMemoryBound(to: CChar.self))
   }
 
   /// The pid in `<prefix><pid>-<random>.tmp`, or nil for any other name.

@@ -28,7 +28,7 @@ struct FileRulesTests {
     defer { closedir(stream) }
     var names: [String] = []
     while let entry = readdir(stream) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+      let name = LeftoverTemporaries.name(of: entry)
       if name != "." && name != ".." { names.append(name) }
     }
     return names.sorted()
