@@ -5,7 +5,7 @@
 ///
 /// ```swift
 /// @MainActor @Observable final class TallyRouter: Navigator {
-///   private(set) var route: TallyRoute
+///   var route: TallyRoute { shown ?? .counter(counter) }  // the counter unless another shows
 ///   func screen(for route: TallyRoute, context: ScreenContext<Void>) -> any Screen {
 ///     switch route {
 ///     case .counter(let counter): CounterScreen(viewModel: counter, context: context)

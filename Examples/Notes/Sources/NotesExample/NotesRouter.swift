@@ -11,27 +11,25 @@ public enum NotesRoute: Equatable {
 /// The navigator: the one code that changes the route, as the view models' events ask.
 @MainActor @Observable
 public final class NotesRouter: Navigator {
-  public private(set) var route: NotesRoute
+  public var route: NotesRoute { shown ?? .list(list) }
+  private var shown: NotesRoute?  // nil: the list, below the others
   private let notebook: Notebook
-  private let list: NoteListViewModel
-
-  public init(notebook: Notebook) {
-    weak var router: NotesRouter?  // the list's events reach the router once it exists
-    (self.notebook, list) = (notebook, NoteListViewModel(notebook: notebook) { router?.listAsked($0) })
-    route = .list(list)
-    router = self
+  /// Made when first asked for: its events come back to this router, which must exist first.
+  @ObservationIgnored private lazy var list = NoteListViewModel(notebook: notebook) { [weak self] in self?.listAsked($0)
   }
 
+  public init(notebook: Notebook) { self.notebook = notebook }
+
   private func listAsked(_ event: NoteListViewModel.Event) {
-    let back = { [weak self] in if let self { route = .list(list) } }
-    route =
+    let back = { [weak self] in self?.shown = nil }
+    shown =
       switch event {
       case .open(let note): .editor(NoteEditorViewModel(notebook: notebook, note: note) { _ in back() }, over: list)
       case .delete(let note):
         .confirmDelete(ConfirmDeleteViewModel(notebook: notebook, note: note) { _ in back() }, over: list)
       }
   }
-  public func restore(_ route: NotesRoute) { self.route = route }  // an Esc taken back: safe, notes held by id
+  public func restore(_ route: NotesRoute) { shown = route }  // an Esc taken back: safe, notes held by id
 
   public func screen(for route: NotesRoute, context: ScreenContext<Void>) -> any Screen {
     switch route {

@@ -12,29 +12,29 @@ public enum TallyRoute: Equatable {
 /// The navigator: the one code that changes the route, as the view models' events ask.
 @MainActor @Observable
 public final class TallyRouter: Navigator {
-  public private(set) var route: TallyRoute
+  public var route: TallyRoute { shown ?? .counter(counter) }
+  private var shown: TallyRoute?  // nil: the counter, the screen below every other
   private let tally: Tally
-  private let counter: CounterViewModel  // the screen below every other
-
-  public init(tally: Tally = Tally(), clock: any Clock<Duration>) {
-    weak var router: TallyRouter?  // the counter's events reach the router once it exists
-    (self.tally, counter) = (tally, CounterViewModel(tally: tally, clock: clock) { router?.counterAsked($0) })
-    route = .counter(counter)
-    router = self
+  private let clock: any Clock<Duration>
+  /// Made when first asked for: its events come back to this router, which must exist first.
+  @ObservationIgnored private lazy var counter = CounterViewModel(tally: tally, clock: clock) { [weak self] in
+    self?.counterAsked($0)
   }
+
+  public init(tally: Tally = Tally(), clock: any Clock<Duration>) { (self.tally, self.clock) = (tally, clock) }
 
   private func counterAsked(_ event: CounterViewModel.Event) {
     switch event {
     case .listRequested:
-      route = .saved(SavedViewModel(tally: tally) { [weak self] in self?.listAsked($0) }, over: counter)
+      shown = .saved(SavedViewModel(tally: tally) { [weak self] in self?.listAsked($0) }, over: counter)
     }
   }
   private func listAsked(_ event: SavedViewModel.Event) {
     switch event {
-    case .closed, .reopened: route = .counter(counter)
+    case .closed, .reopened: shown = nil
     }
   }
-  public func restore(_ route: TallyRoute) { self.route = route }  // an Esc taken back: safe, the list writes nothing
+  public func restore(_ route: TallyRoute) { shown = route }  // an Esc taken back: safe, the list writes nothing
 
   public func screen(for route: TallyRoute, context: ScreenContext<Void>) -> any Screen {
     switch route {
