@@ -2,8 +2,9 @@ import Glibc
 
 /// Replaces a file atomically with POSIX calls: a reader (or a crash) sees the old file or the new
 /// one, never a mix. The bytes go to a fresh temporary file in the same directory, are flushed to
-/// disk, and the temporary file is renamed over the target. The file replaced keeps its mode and,
-/// where the process may give it, its owner and group; a new file is the user's alone. Two steps,
+/// disk, and the temporary file is renamed over the target. The file replaced keeps its mode (unless
+/// the app sets one: `mode`) and, where the process may give it, its owner and group; a new file is
+/// the user's alone. Two steps,
 /// `writeTemporary` and `commit`, so a crash between them can be simulated.
 public enum AtomicFile {
   /// Mode of a new file: the user's alone, whatever the umask.
@@ -11,10 +12,11 @@ public enum AtomicFile {
   /// Mode of directories made for it.
   public static let directoryMode: mode_t = 0o700
 
-  /// Makes the directories `path` needs, writes `bytes` beside it and renames them into place.
-  public static func write(_ bytes: [UInt8], to path: String) throws(SystemError) {
+  /// Makes the directories `path` needs, writes `bytes` beside it and renames them into place; the
+  /// file gets `mode` where given, else the mode of the file it replaces, else 0600.
+  public static func write(_ bytes: [UInt8], to path: String, mode: mode_t? = nil) throws(SystemError) {
     try makeDirectories(directory(of: path))
-    let temporary = try writeTemporary(bytes, beside: path)
+    let temporary = try writeTemporary(bytes, beside: path, mode: mode)
     try commit(temporary, to: path)
   }
 
@@ -42,10 +44,12 @@ public enum AtomicFile {
     }
   }
 
-  /// Writes `bytes` to a new, uniquely named temporary file in the directory of `path` (the mode of
-  /// the file at `path`, else 0600; flushed to disk) and returns its path. On failure nothing is
-  /// left behind.
-  public static func writeTemporary(_ bytes: [UInt8], beside path: String) throws(SystemError) -> String {
+  /// Writes `bytes` to a new, uniquely named temporary file in the directory of `path` (`mode` where
+  /// given, else the mode of the file at `path`, else 0600; flushed to disk) and returns its path.
+  /// On failure nothing is left behind.
+  public static func writeTemporary(_ bytes: [UInt8], beside path: String, mode: mode_t? = nil) throws(SystemError)
+    -> String
+  {
     let (temporary, fd) = try createTemporary(beside: path)
     do throws(SystemError) {
       var status = stat()
@@ -53,7 +57,7 @@ public enum AtomicFile {
       // The file replaced keeps its owner where the process may give it (root, or its own group),
       // and its mode; the umask may have taken bits away from the mode given to open.
       if replaces { _ = fchown(fd, status.st_uid, status.st_gid) }
-      guard fchmod(fd, replaces ? status.st_mode & 0o7777 : fileMode) == 0 else { throw .last() }
+      guard fchmod(fd, mode ?? (replaces ? status.st_mode & 0o7777 : fileMode)) == 0 else { throw .last() }
       try writeAll(bytes, to: fd)
       guard retryingOnInterrupt({ fsync(fd) }) == 0 else { throw .last() }
     } catch {

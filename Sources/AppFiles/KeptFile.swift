@@ -51,11 +51,14 @@ public struct KeptFile: Sendable {
   public let base: String?
   /// The largest file read, in bytes.
   public let limit: Int
+  /// The mode every write gives the file; nil: the mode it had (a new one private).
+  public let mode: mode_t?
   private let writer = WriterClaim()
 
-  /// The file at `path`, read up to `limit` bytes; folders made for it only below `base`.
-  public init(path: String, base: String? = nil, limit: Int) {
-    (self.path, self.base, self.limit) = (path, base, limit)
+  /// The file at `path`, read up to `limit` bytes; folders made for it only below `base`; written
+  /// with `mode`, or keeping the mode it has.
+  public init(path: String, base: String? = nil, limit: Int, mode: mode_t? = nil) {
+    (self.path, self.base, self.limit, self.mode) = (path, base, limit, mode)
   }
 
   /// Where the file another instance left was set aside, once this one took the file over.
@@ -88,7 +91,7 @@ public struct KeptFile: Sendable {
   public func write(_ bytes: [UInt8]) throws(Problem) {
     let target = try writableTarget()
     do throws(SystemError) {
-      try AtomicFile.write(bytes, to: target)
+      try AtomicFile.write(bytes, to: target, mode: mode)
     } catch {
       throw .system(error)
     }
@@ -100,7 +103,7 @@ public struct KeptFile: Sendable {
     let target = try writableTarget()
     do throws(SystemError) {
       try AtomicFile.makeDirectories(AtomicFile.directory(of: target))
-      return try AtomicFile.writeTemporary(bytes, beside: target)
+      return try AtomicFile.writeTemporary(bytes, beside: target, mode: mode)
     } catch {
       throw .system(error)
     }

@@ -3,7 +3,7 @@ import Glibc
 import SumCalcModel
 
 /// The session kept in a JSON file (see `SessionFile`), on the toolkit's file rules (`AppFiles`):
-/// written atomically, a new file with mode 0600, a file replaced keeping its mode.
+/// written atomically with mode 0600, as SumCalc's specification says, whatever mode it had.
 ///
 /// It acts only on a regular file, a symbolic link to one (the link is followed and kept), or a
 /// path where nothing is yet; a directory, device, FIFO or socket there is never opened for
@@ -23,7 +23,7 @@ public struct FileSessionStore: SessionStore {
   private let file: KeptFile
 
   public init(path: String, base: String? = nil) {
-    file = KeptFile(path: path, base: base, limit: SessionFile.maximumSize)
+    file = KeptFile(path: path, base: base, limit: SessionFile.maximumSize, mode: 0o600)
   }
 
   public var location: String { path }

@@ -192,10 +192,11 @@ struct FileSessionStoreTests {
       #expect(SessionDisk.mode("\(directory)/a") == 0o700)
       #expect(SessionDisk.mode("\(directory)/a/b") == 0o700)
       #expect(SessionDisk.mode(directory) == 0o700)  // an existing directory is left alone (mkdtemp)
-      // A file whose mode its user set keeps it (the file rules, `AtomicFile`): a new one is private.
-      #expect(chmod(path, 0o640) == 0)
+      // A file someone made readable by all becomes the user's alone on the next save: the session
+      // sets its mode (`KeptFile(mode:)`), where an app's file keeps its own.
+      #expect(chmod(path, 0o644) == 0)
       try await store.save(CalculatorData())
-      #expect(SessionDisk.mode(path) == 0o640)
+      #expect(SessionDisk.mode(path) == 0o600)
       #expect(try await store.load()?.data == CalculatorData())
     }
   }
