@@ -6,14 +6,6 @@ import Testing
 /// on. Each test in a scratch directory of its own.
 @Suite("App files: the rules")
 struct FileRulesTests {
-  /// A fresh directory, removed with everything in it after `body`.
-  func scratch(_ body: (String) throws -> Void) throws {
-    var template = Array("/tmp/appfiles-XXXXXX".utf8CString)
-    let directory = try #require(mkdtemp(&template).map { String(cString: $0) })
-    defer { _ = system("rm -rf '\(directory)'") }
-    try body(directory)
-  }
-
   func mode(_ path: String) -> mode_t? {
     var status = stat()
     return lstat(path, &status) == 0 ? status.st_mode & 0o7777 : nil
@@ -36,7 +28,7 @@ struct FileRulesTests {
 
   @Test("a new file is the user's alone (0600) and new directories 0700, whatever the umask")
   func newFileIsPrivate() throws {
-    try scratch { directory in
+    try withScratchDirectory { directory in
       let previous = umask(0)
       defer { umask(previous) }
       try AtomicFile.write(Array("one".utf8), to: "\(directory)/a/notes.json")
@@ -48,7 +40,7 @@ struct FileRulesTests {
 
   @Test("a file replaced keeps its mode: 0600 stays private, 0644 stays readable, 0640 stays the group's")
   func modeKept() throws {
-    try scratch { directory in
+    try withScratchDirectory { directory in
       let path = "\(directory)/notes.json"
       for kept: mode_t in [0o600, 0o644, 0o640] {
         try AtomicFile.write(Array("before".utf8), to: path)
@@ -63,7 +55,7 @@ struct FileRulesTests {
 
   @Test("a mode the app sets is every write's: a file made readable by all is private again")
   func modeSet() throws {
-    try scratch { directory in
+    try withScratchDirectory { directory in
       let path = "\(directory)/state.json"
       try AtomicFile.write(Array("before".utf8), to: path, mode: 0o600)
       #expect(chmod(path, 0o644) == 0)
@@ -76,7 +68,7 @@ struct FileRulesTests {
     "a file replaced keeps its owner and group where the process may give them (root here)",
     .enabled(if: getuid() == 0, "only root may give a file away; the tests run as root"))
   func ownerKept() throws {
-    try scratch { directory in
+    try withScratchDirectory { directory in
       let path = "\(directory)/notes.json"
       try AtomicFile.write(Array("before".utf8), to: path)
       #expect(chown(path, 65534, 65534) == 0)
@@ -88,7 +80,7 @@ struct FileRulesTests {
 
   @Test("a link is followed to its file, relative links from the link's directory; the link stays a link")
   func linksFollowed() throws {
-    try scratch { directory in
+    try withScratchDirectory { directory in
       #expect(mkdir("\(directory)/real", 0o700) == 0)
       try AtomicFile.write(Array("old".utf8), to: "\(directory)/real/notes.json")
       #expect(symlink("real/notes.json", "\(directory)/link.json") == 0)
@@ -109,7 +101,7 @@ struct FileRulesTests {
 
   @Test("what is not a regular file is named for what it is and never read")
   func notAFile() throws {
-    try scratch { directory in
+    try withScratchDirectory { directory in
       #expect(mkdir("\(directory)/dir", 0o700) == 0)
       #expect(mkfifo("\(directory)/fifo", 0o600) == 0)
       #expect(try ResolvedPath.resolve("\(directory)/dir").content == .notAFile(.directory))
@@ -128,7 +120,7 @@ struct FileRulesTests {
   @Test("a save that cannot be made leaves nothing behind and says why in words")
   func failedSave() throws {
     #expect(throws: SystemError.self) { try AtomicFile.write([1], to: "/proc/self/nowhere/notes.json") }
-    try scratch { directory in
+    try withScratchDirectory { directory in
       #expect(throws: SystemError.self) { try AtomicFile.write([1], to: "/proc/1/notes.json") }
       #expect(names(in: directory).isEmpty)
     }
@@ -138,7 +130,7 @@ struct FileRulesTests {
 
   @Test("a file set aside keeps its bytes under a dated name; a name taken gets a counter")
   func setAside() throws {
-    try scratch { directory in
+    try withScratchDirectory { directory in
       let path = "\(directory)/notes.json"
       try AtomicFile.write(Array("{broken".utf8), to: path)
       let first = try #require(try SetAside.move(path, as: "corrupt", at: 1_795_979_700))
@@ -168,7 +160,7 @@ struct FileRulesTests {
     #expect(LeftoverTemporaries.writer(of: ".notes.json.123-.tmp", prefix: prefix) == nil)
     #expect(LeftoverTemporaries.writer(of: ".notes.json.abc-x9.tmp", prefix: prefix) == nil)
     #expect(LeftoverTemporaries.writer(of: "notes.json.123-x9.tmp", prefix: prefix) == nil)
-    try scratch { directory in
+    try withScratchDirectory { directory in
       let path = "\(directory)/notes.json"
       let mine = try AtomicFile.writeTemporary([1], beside: path)  // this process is alive: kept
       try AtomicFile.write([2], to: "\(directory)/.notes.json.999999999-dead.tmp")  // no such pid
@@ -179,7 +171,7 @@ struct FileRulesTests {
 
   @Test("one writer a file: a second claim is a reader until the first lets go, then takes over once")
   func oneWriter() throws {
-    try scratch { directory in
+    try withScratchDirectory { directory in
       let path = "\(directory)/notes.json"
       let second = WriterClaim()
       do {

@@ -6,18 +6,11 @@ import Testing
 /// instances share it.
 @Suite("App files: a kept file")
 struct KeptFileTests {
-  func scratch(_ body: (String) throws -> Void) throws {
-    var template = Array("/tmp/keptfile-XXXXXX".utf8CString)
-    let directory = try #require(mkdtemp(&template).map { String(cString: $0) })
-    defer { _ = system("rm -rf '\(directory)'") }
-    try body(directory)
-  }
-
   func text(_ file: KeptFile) throws -> String? { try file.read().map { String(decoding: $0, as: UTF8.self) } }
 
   @Test("nothing there: read is nil, and the first write makes the folders and the file")
   func firstWrite() throws {
-    try scratch { directory in
+    try withScratchDirectory { directory in
       let file = KeptFile(path: "\(directory)/a/b/notes.json", limit: 1 << 20)
       #expect(try file.read() == nil)
       try file.write(Array("[]".utf8))
@@ -27,7 +20,7 @@ struct KeptFileTests {
 
   @Test("a directory where the file should be: never written, said in words")
   func notAFile() throws {
-    try scratch { directory in
+    try withScratchDirectory { directory in
       #expect(mkdir("\(directory)/notes.json", 0o700) == 0)
       let file = KeptFile(path: "\(directory)/notes.json", limit: 1 << 20)
       #expect(throws: KeptFile.Problem.notAFile(.directory)) { try file.read() }
@@ -41,7 +34,7 @@ struct KeptFileTests {
     "a file the user may not write is never replaced, though the folder would let it be",
     .enabled(if: geteuid() != 0, "root may write anything; SumCalc's end-to-end test runs this as nobody"))
   func readOnlyFile() throws {
-    try scratch { directory in
+    try withScratchDirectory { directory in
       let path = "\(directory)/notes.json"
       try AtomicFile.write(Array("kept".utf8), to: path)
       #expect(chmod(path, 0o444) == 0)
@@ -53,7 +46,7 @@ struct KeptFileTests {
 
   @Test("a folder that must be there first (an app's home) is never made; the save says so")
   func missingBase() throws {
-    try scratch { directory in
+    try withScratchDirectory { directory in
       let file = KeptFile(path: "\(directory)/home/.notes.json", base: "\(directory)/home", limit: 1 << 20)
       #expect(file.isMissingBase)
       #expect(throws: KeptFile.Problem.missingDirectory("\(directory)/home")) { try file.write([1]) }
@@ -63,7 +56,7 @@ struct KeptFileTests {
 
   @Test("two instances: the second only reads while the first runs, then sets aside what it left and writes")
   func twoInstances() throws {
-    try scratch { directory in
+    try withScratchDirectory { directory in
       let path = "\(directory)/notes.json"
       let second = KeptFile(path: path, limit: 1 << 20)
       do {
@@ -85,7 +78,7 @@ struct KeptFileTests {
 
   @Test("a crash between the temporary and the rename leaves the old file; the next start clears the temporary")
   func crashBetweenSteps() throws {
-    try scratch { directory in
+    try withScratchDirectory { directory in
       let path = "\(directory)/notes.json"
       let file = KeptFile(path: path, limit: 1 << 20)
       try file.write(Array("old".utf8))
@@ -98,7 +91,7 @@ struct KeptFileTests {
 
   @Test("an unreadable file set aside under the app's name for it; nothing there, nothing moved")
   func setAside() throws {
-    try scratch { directory in
+    try withScratchDirectory { directory in
       let path = "\(directory)/notes.json"
       let file = KeptFile(path: path, limit: 1 << 20)
       #expect(try file.setAside(as: "corrupt", at: 0) == nil)

@@ -35,8 +35,8 @@ extension InputParser {
     let age = lastByte - broken.lastPart
     let isEscape = if case .escape = broken.state { true } else { false }
     let inTime = isEscape && age <= Self.sequenceGap
-    guard inTime || age <= Self.lateRestWindow else { return broken.pending + input }
     let read = broken.pending + input
+    guard inTime || age <= Self.lateRestWindow else { return read }
     switch fit(read, after: broken) {
     case .whole where inTime:
       events.append(.escapeRetracted)
