@@ -109,7 +109,7 @@ public final class TestTerminal: TerminalDevice {
   /// `\r` Enter, `\u{1B}` Esc once its delay has passed, `\u{1B}[A` the Up arrow).
   public func type(_ text: String) {
     wait(.seconds(10))  // each call a person's pause after the last: nothing late or split
-    var events = parser.feed(text.utf8.map { $0 == 0x0A ? 0x0D : $0 }, at: typed)
+    var events = parser.feed(Self.bytes(text), at: typed)
     while let deadline = parser.deadline { events += parser.flush(at: deadline) }
     send(events.map(TerminalEvent.input))
   }
@@ -121,8 +121,11 @@ public final class TestTerminal: TerminalDevice {
   /// terminal's timer would make; nothing after the text is waited for (`wait(_:)` lets it pass).
   public func type(_ text: String, after pause: Duration) {
     wait(pause)
-    send(parser.feed(text.utf8.map { $0 == 0x0A ? 0x0D : $0 }, at: typed).map(TerminalEvent.input))
+    send(parser.feed(Self.bytes(text), at: typed).map(TerminalEvent.input))
   }
+
+  /// What a terminal sends for `text`: its UTF-8, a line feed as the Return key's carriage return.
+  private static func bytes(_ text: String) -> [UInt8] { text.utf8.map { $0 == 0x0A ? 0x0D : $0 } }
 
   /// Lets `pause` pass with nothing typed: what falls due meanwhile (a lone Esc, a sequence given
   /// up, a paste cut short) arrives, each at its time.

@@ -66,17 +66,15 @@ public struct KeyTable: Sendable {
   func longestKey(in bytes: [UInt8]) -> (Key, Int)? { strings.longest(bytes) }
 
   /// Whether `sequence` (in its 7-bit form) is one of the entry's strings, whatever the parser
-  /// reads it as.
-  /// The cursor keys count in either form (`ESC O A`, `ESC [ A`): the terminal sends one or the
-  /// other as its cursor-key mode stands, whichever the entry wrote down.
+  /// reads it as. The cursor keys count in either form (`ESC O A`, `ESC [ A`): the terminal sends
+  /// one or the other as its cursor-key mode stands, whichever the entry wrote down.
   func names(_ sequence: [UInt8]) -> Bool {
     if entry.longest(sequence)?.1 == sequence.count { return true }
-    guard sequence.count == 3, sequence[0] == 0x1B, Self.cursorFinals.contains(sequence[2]) else { return false }
-    switch sequence[1] {
-    case UInt8(ascii: "["): return entry.longest([0x1B, UInt8(ascii: "O"), sequence[2]])?.1 == 3
-    case UInt8(ascii: "O"): return entry.longest([0x1B, UInt8(ascii: "["), sequence[2]])?.1 == 3
-    default: return false
-    }
+    let (csi, ss3) = (UInt8(ascii: "["), UInt8(ascii: "O"))
+    guard sequence.count == 3, sequence[0] == 0x1B, [csi, ss3].contains(sequence[1]),
+      Self.cursorFinals.contains(sequence[2])
+    else { return false }
+    return entry.longest([0x1B, sequence[1] == csi ? ss3 : csi, sequence[2]])?.1 == 3
   }
 
   /// The keys whose form the cursor-key mode (DECCKM) sets: the arrows, Home and End.
